@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { DateTime } from './common.ts'
+
+export const ROLES = ['Admin', 'User'] as const
+export const Role = z.enum(ROLES)
+export type Role = z.infer<typeof Role>
+
+export const Email = z
+  .email({ error: 'Geçerli bir e-posta adresi girin.' })
+  .max(254, 'E-posta adresi en fazla 254 karakter olabilir.')
+
+export const LoginBody = z.object({
+  email: z.string({ error: 'E-posta zorunludur.' }).trim().min(1, 'E-posta zorunludur.').max(254),
+  password: z.string({ error: 'Şifre zorunludur.' }).min(1, 'Şifre zorunludur.').max(1024),
+  rememberMe: z.boolean().optional().default(false),
+})
+export type LoginBody = z.input<typeof LoginBody>
+
+export const LoginResult = z.object({
+  token: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  profileImagePath: z.string().nullable(),
+  expiresAt: DateTime,
+})
+export type LoginResult = z.infer<typeof LoginResult>
+
+export const Profile = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  profileImagePath: z.string().nullable(),
+  roles: z.array(z.string()),
+  emailConfirmed: z.boolean(),
+})
+export type Profile = z.infer<typeof Profile>
+
+/** OWASP ASVS 5: at least 8 characters, up to 128 accepted, no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+export const Password = z
+  .string({ error: 'Şifre zorunludur.' })
+  .min(PASSWORD_MIN_LENGTH, `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalıdır.`)
+  .max(PASSWORD_MAX_LENGTH, `Şifre en fazla ${PASSWORD_MAX_LENGTH} karakter olabilir.`)
+
+const PersonName = (label: string) =>
+  z
+    .string({ error: `${label} zorunludur.` })
+    .trim()
+    .min(1, `${label} zorunludur.`)
+    .max(60, `${label} en fazla 60 karakter olabilir.`)
+
+/** Captcha solution (ALTCHA payload, base64) sent with public forms. */
+export const CaptchaField = z.string({ error: 'Robot doğrulaması zorunludur.' }).min(1, 'Robot doğrulaması zorunludur.').max(4000)
+
+export const RegisterBody = z
+  .object({
+    firstName: PersonName('Ad'),
+    lastName: PersonName('Soyad'),
+    email: Email,
+    password: Password,
+    confirmPassword: z.string({ error: 'Şifre tekrarı zorunludur.' }),
+    captcha: CaptchaField,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Şifreler eşleşmiyor.',
+  })
+export type RegisterBody = z.infer<typeof RegisterBody>
+
+export const ConfirmEmailQuery = z.object({
+  userId: z.coerce.number({ error: 'Geçersiz bağlantı.' }).int().positive('Geçersiz bağlantı.'),
+  token: z.string({ error: 'Geçersiz bağlantı.' }).min(1, 'Geçersiz bağlantı.').max(500),
+})
+export type ConfirmEmailQuery = z.infer<typeof ConfirmEmailQuery>
+
+export const ForgotPasswordBody = z.object({ email: Email, captcha: CaptchaField })
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>
+
+export const ResetPasswordBody = z
+  .object({
+    email: Email,
+    token: z.string({ error: 'Geçersiz bağlantı.' }).min(1, 'Geçersiz bağlantı.').max(500),
+    newPassword: Password,
+    confirmPassword: z.string({ error: 'Şifre tekrarı zorunludur.' }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Şifreler eşleşmiyor.',
+  })
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>
+
+export const ChangePasswordBody = z
+  .object({
+    currentPassword: z.string({ error: 'Mevcut şifre zorunludur.' }).min(1, 'Mevcut şifre zorunludur.').max(1024),
+    newPassword: Password,
+    confirmNewPassword: z.string({ error: 'Şifre tekrarı zorunludur.' }),
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    path: ['confirmNewPassword'],
+    message: 'Şifreler eşleşmiyor.',
+  })
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>
+
+export const ProfileUpdateBody = z.object({
+  firstName: PersonName('Ad'),
+  lastName: PersonName('Soyad'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(20, 'Telefon numarası en fazla 20 karakter olabilir.')
+    .regex(/^$|^\+?[0-9 ()-]{7,20}$/, 'Geçerli bir telefon numarası girin.')
+    .nullable()
+    .optional(),
+})
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>
+
+export const UploadImageResult = z.object({ imagePath: z.string() })
+export type UploadImageResult = z.infer<typeof UploadImageResult>

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { DateTime, FormBoolean, FormFile, Id, optionalText, Paging, Slug } from './common.ts'
+
+export const Blog = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  shortDescription: z.string().nullable(),
+  fullContent: z.string().nullable(),
+  imagePath: z.string().nullable(),
+  authorName: z.string().nullable(),
+  publishedDate: DateTime.nullable(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  tags: z.array(z.string()),
+  seoKeywords: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  isActive: z.boolean(),
+  viewCount: z.number().int(),
+  likes: z.number().int(),
+})
+export type Blog = z.infer<typeof Blog>
+
+export const BlogListQuery = Paging.extend({
+  categoryId: Id.optional(),
+  tag: z.string().max(100).optional(),
+})
+export type BlogListQuery = z.infer<typeof BlogListQuery>
+
+export const BlogSearchQuery = Paging.extend({
+  query: z.string().max(200, 'Arama metni en fazla 200 karakter olabilir.').default(''),
+})
+export type BlogSearchQuery = z.infer<typeof BlogSearchQuery>
+
+/**
+ * The multipart form of POST /api/blog and PUT /api/blog/{id}. The spec's PascalCase names (Title, BlogImage, …)
+ * arrive camelCased by the server; Tags arrive joined with ", ".
+ */
+export const BlogForm = z.object({
+  id: Id.optional(),
+  title: z
+    .string({ error: 'Başlık zorunludur.' })
+    .min(1, 'Başlık zorunludur.')
+    .max(200, 'Başlık en fazla 200 karakter olabilir.'),
+  slug: Slug.optional(),
+  shortDescription: optionalText(1000, 'Kısa açıklama'),
+  fullContent: optionalText(500_000, 'İçerik'),
+  categoryId: Id.optional(),
+  tags: optionalText(1000, 'Etiketler'),
+  seoKeywords: optionalText(500, 'SEO anahtar kelimeleri'),
+  seoDescription: optionalText(500, 'SEO açıklaması'),
+  isActive: FormBoolean.optional(),
+  authorName: optionalText(120, 'Yazar adı'),
+  publishedDate: z.iso.datetime({ offset: true, error: 'Geçerli bir yayın tarihi girin.' }).optional(),
+  existingImagePath: optionalText(500, 'Mevcut görsel yolu'),
+  blogImage: FormFile.optional(),
+})
+export type BlogForm = z.infer<typeof BlogForm>

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+/** A numeric id in a path or query: "12" or 12. */
+export const Id = z.coerce.number({ error: 'Geçersiz kimlik.' }).int('Geçersiz kimlik.').positive('Geçersiz kimlik.')
+
+/** `{id}` in the path: a numeric id or a slug. */
+export const IdOrSlugParams = z.object({ id: z.string().min(1).max(200) })
+
+export const IdParams = z.object({ id: Id })
+
+/** Slugs are lowercase ASCII words joined by hyphens and never all digits (so an id and a slug cannot be confused). */
+export const SLUG_PATTERN = /^(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const Slug = z
+  .string()
+  .max(200, 'Kısa ad en fazla 200 karakter olabilir.')
+  .regex(SLUG_PATTERN, 'Kısa ad yalnızca küçük harf, rakam ve tire içerebilir ve yalnızca rakamdan oluşamaz.')
+
+export const Paging = z.object({
+  page: z.coerce.number().int().min(1, 'Sayfa en az 1 olmalıdır.').optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'Sayfa boyutu en az 1 olmalıdır.')
+    .max(1000, 'Sayfa boyutu en fazla 1000 olabilir.')
+    .optional(),
+})
+export type Paging = z.infer<typeof Paging>
+
+export const StatusBody = z.object({ isActive: z.boolean({ error: 'isActive true ya da false olmalıdır.' }) })
+export type StatusBody = z.infer<typeof StatusBody>
+
+/** Every error the API answers has this shape; messages are Turkish. */
+export const ApiError = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+})
+export type ApiError = z.infer<typeof ApiError>
+
+export const Message = z.object({ message: z.string() })
+
+/** Multipart text fields: trimmed, empty means absent. */
+export const optionalText = (max: number, label: string) =>
+  z.string().max(max, `${label} en fazla ${max} karakter olabilir.`).optional()
+
+/** Multipart booleans arrive as "true"/"false". */
+export const FormBoolean = z.stringbool({ error: 'true ya da false olmalıdır.' })
+
+/** A file part of a multipart form, as the server receives it (a Buffer); documented as binary. */
+export const FormFile = z.any().meta({ type: 'string', format: 'binary' })
+
+/** ISO 8601 date-time as sent over JSON. */
+export const DateTime = z.string().meta({ format: 'date-time' })
