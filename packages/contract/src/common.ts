@@ -50,3 +50,6 @@ export const FormFile = z.any().meta({ type: 'string', format: 'binary' })
 
 /** ISO 8601 date-time as sent over JSON. */
 export const DateTime = z.string().meta({ format: 'date-time' })
+
+/** Largest image upload the API accepts. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024

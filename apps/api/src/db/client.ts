@@ -1,0 +1,35 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** Both drivers share the Postgres dialect; code is written against this one type. */
+export type Database = ReturnType<typeof drizzlePg<typeof schema>>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite under `dataDir` (or in memory for `memory://`). */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  if (options.url && !options.url.startsWith('memory://')) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzlePg(pool, { schema })
+    await migratePg(db, { migrationsFolder })
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  const client = options.url ? new PGlite() : new PGlite(path.join(options.dataDir ?? './data', 'pglite'))
+  await client.waitReady
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+}

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lowercased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    profileImagePath: text('profile_image_path'),
+    roles: text('roles').array().notNull().default(sql`ARRAY['User']::text[]`),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Bumped when a password changes or the user is disabled: every token carrying an older version is refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+)
+
+/** Single-use tokens mailed to a user (e-mail confirmation, password reset); only their hash is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm-email', 'reset-password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_tokens_hash_unique').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId)],
+)
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(t.name)],
+)
+
+export const catalogs = pgTable(
+  'catalogs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('catalogs_name_unique').on(t.name)],
+)
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description'),
+    fullContent: text('full_content'),
+    imagePath: text('image_path'),
+    authorName: text('author_name'),
+    publishedDate: timestamp('published_date', { withTimezone: true }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** Tags folded (Turkish-aware, lowercase ASCII) so /tag/{tag} matches whatever case or letters are used. */
+    tagKeys: text('tag_keys').array().notNull().default(sql`ARRAY[]::text[]`),
+    seoKeywords: text('seo_keywords'),
+    seoDescription: text('seo_description'),
+    isActive: boolean('is_active').notNull().default(true),
+    viewCount: integer('view_count').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    /** Title, short description, plain-text content and tags, folded for search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('blogs_slug_unique').on(t.slug),
+    index('blogs_published_idx').on(t.publishedDate),
+    index('blogs_category_idx').on(t.categoryId),
+  ],
+)
+
+export const operations = pgTable(
+  'operations',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description'),
+    fullContent: text('full_content'),
+    seoKeywords: text('seo_keywords'),
+    seoDescription: text('seo_description'),
+    imagePath: text('image_path'),
+    /** Restrict: a catalog that still holds operations cannot be deleted (409). */
+    catalogId: integer('catalog_id').references(() => catalogs.id, { onDelete: 'restrict' }),
+    authorName: text('author_name'),
+    authorProfileImagePath: text('author_profile_image_path'),
+    publishedDate: timestamp('published_date', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('operations_slug_unique').on(t.slug),
+    index('operations_catalog_idx').on(t.catalogId),
+    index('operations_published_idx').on(t.publishedDate),
+  ],
+)
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isApproved: boolean('is_approved').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('comments_blog_idx').on(t.blogId), index('comments_user_idx').on(t.userId)],
+)
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_likes_user_idx').on(t.userId)],
+)
+
+/** One report per user and comment; the reason is kept for the moderators. */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+)
+
+export const wellnessMessages = pgTable('wellness_messages', {
+  id: serial('id').primaryKey(),
+  senderName: text('sender_name').notNull(),
+  email: text('email'),
+  phoneNumber: text('phone_number'),
+  patientName: text('patient_name'),
+  message: text('message').notNull(),
+  consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: createdAt(),
+})
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: createdAt(),
+})
+
+/** Captcha solutions already accepted, so one cannot be replayed; rows past expiry can be pruned. */
+export const usedCaptchas = pgTable('used_captchas', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
+/** Failed logins per key (an e-mail or an address) for the login back-off; shared by every API replica. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+})

@@ -1,0 +1,94 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional()
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().default('admin@klinik.local'),
+  ADMIN_PASSWORD: z.string().min(8).default('Klinik-Admin-2026'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Klinik <no-reply@klinik.local>'),
+  CLINIC_INBOX: z.email().default('iletisim@klinik.local'),
+  PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
+  PUBLIC_API_URL: z.url().optional(),
+  ADMIN_ORIGIN: optionalUrl,
+  REBUILD_WEBHOOK_URL: optionalUrl,
+  REBUILD_WEBHOOK_SECRET: z.string().optional(),
+  BOOKING_URL: optionalUrl,
+  SEED_DEMO_CONTENT: z.stringbool().default(true),
+  TRUST_PROXY: z.stringbool().default(false),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+/** The API's configuration: the environment, validated once, with paths resolved. */
+export interface AppConfig {
+  env: Env['NODE_ENV']
+  host: string
+  port: number
+  logLevel: Env['LOG_LEVEL']
+  dataDir: string
+  uploadsDir: string
+  databaseUrl: string | undefined
+  /** Undefined: generated once and kept under DATA_DIR. */
+  jwtSecret: string | undefined
+  adminEmail: string
+  adminPassword: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  clinicInbox: string
+  publicSiteUrl: string
+  publicApiUrl: string
+  adminOrigin: string | undefined
+  rebuildWebhookUrl: string | undefined
+  rebuildWebhookSecret: string | undefined
+  bookingUrl: string | undefined
+  seedDemoContent: boolean
+  trustProxy: boolean
+}
+
+/** The only reader of the environment. Throws a readable error listing every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    clinicInbox: e.CLINIC_INBOX,
+    publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    publicApiUrl: (e.PUBLIC_API_URL ?? e.PUBLIC_SITE_URL).replace(/\/$/, ''),
+    adminOrigin: e.ADMIN_ORIGIN,
+    rebuildWebhookUrl: e.REBUILD_WEBHOOK_URL,
+    rebuildWebhookSecret: e.REBUILD_WEBHOOK_SECRET,
+    bookingUrl: e.BOOKING_URL,
+    seedDemoContent: e.SEED_DEMO_CONTENT,
+    trustProxy: e.TRUST_PROXY,
+  }
+}

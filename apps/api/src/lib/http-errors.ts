@@ -1,0 +1,25 @@
+export type FieldErrors = Record<string, string[]>
+
+/** An error the client should see: a status, a Turkish message and, for validation, messages per field. */
+export class HttpError extends Error {
+  readonly statusCode: number
+  readonly errors: FieldErrors | undefined
+
+  constructor(statusCode: number, message: string, errors?: FieldErrors) {
+    super(message)
+    this.name = 'HttpError'
+    this.statusCode = statusCode
+    this.errors = errors
+  }
+}
+
+export const badRequest = (message = 'Gönderilen bilgiler geçersiz.', errors?: FieldErrors) =>
+  new HttpError(400, message, errors)
+export const unauthorized = (message = 'Bu işlem için giriş yapmalısınız.') => new HttpError(401, message)
+export const forbidden = (message = 'Bu işlem için yetkiniz yok.') => new HttpError(403, message)
+export const notFound = (message = 'Kayıt bulunamadı.') => new HttpError(404, message)
+export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors)
+export const payloadTooLarge = (message: string) => new HttpError(413, message)
+export const unsupportedMediaType = (message: string) => new HttpError(415, message)
+export const tooManyRequests = (message = 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.') =>
+  new HttpError(429, message)

@@ -1,0 +1,23 @@
+import type { FastifyReply } from 'fastify'
+import type { Paging } from '@clinic/contract/common'
+
+/** Without page and pageSize a list answers every item; with them, one page. */
+export function pageWindow(paging: Paging): { limit: number | undefined; offset: number } {
+  if (!paging.page && !paging.pageSize) return { limit: undefined, offset: 0 }
+  const pageSize = paging.pageSize ?? 20
+  return { limit: pageSize, offset: ((paging.page ?? 1) - 1) * pageSize }
+}
+
+/** Every list answers its total in X-Total-Count, so clients can page. */
+export function withTotal<T>(reply: FastifyReply, result: { items: T[]; total: number }): T[] {
+  reply.header('X-Total-Count', String(result.total))
+  return result.items
+}
+
+/** `{id}` in a path is an id when it is all digits, otherwise a slug (a slug is never all digits). */
+export function parseIdOrSlug(raw: string): { id: number } | { slug: string } {
+  if (/^\d{1,9}$/.test(raw)) return { id: Number(raw) }
+  return { slug: raw.toLowerCase() }
+}
+
+export const toIso = (date: Date | null): string | null => (date ? date.toISOString() : null)

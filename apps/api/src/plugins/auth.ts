@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import { users } from '../db/schema.ts'
+import { forbidden, unauthorized } from '../lib/http-errors.ts'
+
+export const JWT_ISSUER = 'clinic-api'
+export const JWT_AUDIENCE = 'clinic'
+/** Without "remember me" a session lasts a working day; with it, thirty days. */
+export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60
+export const REMEMBER_ME_LIFETIME_SECONDS = 30 * 24 * 60 * 60
+
+export interface AuthUser {
+  id: number
+  email: string
+  firstName: string
+  lastName: string
+  roles: string[]
+  isAdmin: boolean
+}
+
+export interface TokenService {
+  sign(user: { id: number; roles: string[]; tokenVersion: number }, rememberMe: boolean): Promise<{ token: string; expiresAt: Date }>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService
+    /** preHandler: a valid token is required (401 otherwise). */
+    authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** preHandler: a valid token of an Admin is required (401, then 403). */
+    requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** preHandler: reads the token when there is one; a guest or a bad token leaves `req.user` null. */
+    optionalUser: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
+  }
+  interface FastifyRequest {
+    user: AuthUser | null
+  }
+}
+
+/** JWT_SECRET when set; otherwise one generated on first start and kept under DATA_DIR. */
+export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured)
+  const file = path.join(dataDir, 'jwt-secret')
+  try {
+    const existing = (await readFile(file, 'utf8')).trim()
+    if (existing.length >= 32) return new TextEncoder().encode(existing)
+  } catch {
+    // first start: fall through and create it
+  }
+  const secret = randomBytes(48).toString('base64url')
+  await mkdir(dataDir, { recursive: true })
+  await writeFile(file, secret, { mode: 0o600 })
+  return new TextEncoder().encode(secret)
+}
+
+function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization
+  if (!header) return undefined
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  return match?.[1]
+}
+
+type TokenOutcome = { user: AuthUser } | { error: 'missing' | 'expired' | 'invalid' }
+
+export default fp(async function authPlugin(app: FastifyInstance, opts: { secret: Uint8Array }) {
+  const key = opts.secret
+
+  app.decorate<TokenService>('tokens', {
+    async sign(user, rememberMe) {
+      const lifetime = rememberMe ? REMEMBER_ME_LIFETIME_SECONDS : TOKEN_LIFETIME_SECONDS
+      const now = Math.floor(Date.now() / 1000)
+      const token = await new SignJWT({ roles: user.roles, ver: user.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setIssuer(JWT_ISSUER)
+        .setAudience(JWT_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + lifetime)
+        .sign(key)
+      return { token, expiresAt: new Date((now + lifetime) * 1000) }
+    },
+  })
+
+  app.decorateRequest('user', null)
+
+  async function readToken(req: FastifyRequest): Promise<TokenOutcome> {
+    const token = bearerToken(req)
+    if (!token) return { error: 'missing' }
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: JWT_ISSUER,
+        audience: JWT_AUDIENCE,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      })
+      const id = Number(payload.sub)
+      if (!Number.isSafeInteger(id) || id <= 0) return { error: 'invalid' }
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          roles: users.roles,
+          isActive: users.isActive,
+          tokenVersion: users.tokenVersion,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+      // A deleted or disabled user, or a token from before a password change, is no longer valid.
+      if (!row || !row.isActive || row.tokenVersion !== payload.ver) return { error: 'invalid' }
+      // Roles come from the database, not the token, so a demotion takes effect at once.
+      return {
+        user: {
+          id: row.id,
+          email: row.email,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          roles: row.roles,
+          isAdmin: row.roles.includes('Admin'),
+        },
+      }
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) return { error: 'expired' }
+      return { error: 'invalid' }
+    }
+  }
+
+  async function requireUser(req: FastifyRequest): Promise<AuthUser> {
+    if (req.user) return req.user
+    const outcome = await readToken(req)
+    if ('user' in outcome) {
+      req.user = outcome.user
+      return outcome.user
+    }
+    if (outcome.error === 'expired') throw unauthorized('Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.')
+    if (outcome.error === 'invalid') throw unauthorized('Oturum bilginiz geçersiz. Lütfen yeniden giriş yapın.')
+    throw unauthorized()
+  }
+
+  app.decorate('authenticate', async (req: FastifyRequest) => {
+    await requireUser(req)
+  })
+  app.decorate('requireAdmin', async (req: FastifyRequest) => {
+    const user = await requireUser(req)
+    if (!user.isAdmin) throw forbidden()
+  })
+  app.decorate('optionalUser', async (req: FastifyRequest) => {
+    const outcome = await readToken(req)
+    req.user = 'user' in outcome ? outcome.user : null
+  })
+})

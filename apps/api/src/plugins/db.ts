@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database
+    dbKind: DatabaseHandle['kind']
+  }
+}
+
+/** Opens and migrates the database (or takes one already open, as tests do) and closes it with the app. */
+export default fp(async function dbPlugin(
+  app: FastifyInstance,
+  opts: { url?: string; dataDir: string; handle?: DatabaseHandle },
+) {
+  const handle = opts.handle ?? (await openDatabase({ url: opts.url, dataDir: opts.dataDir }))
+  app.decorate('db', handle.db)
+  app.decorate('dbKind', handle.kind)
+  if (!opts.handle) app.addHook('onClose', () => handle.close())
+})

@@ -1,0 +1,96 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { MAX_UPLOAD_BYTES } from '@clinic/contract/common'
+import { type FieldErrors, HttpError } from '../lib/http-errors.ts'
+
+const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Gönderilen bilgiler geçersiz.',
+  401: 'Bu işlem için giriş yapmalısınız.',
+  403: 'Bu işlem için yetkiniz yok.',
+  404: 'İstenen kaynak bulunamadı.',
+  405: 'Bu yöntem desteklenmiyor.',
+  406: 'İstenen biçim desteklenmiyor.',
+  409: 'İstek mevcut kayıtlarla çakışıyor.',
+  413: `Gönderilen veri çok büyük. Dosyalar en fazla ${MAX_UPLOAD_MB} MB olabilir.`,
+  415: 'Gönderilen içerik türü desteklenmiyor.',
+  429: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
+}
+
+/** Fastify and @fastify/multipart codes that mean "the client sent something wrong". */
+const CODE_STATUS: Record<string, number> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
+  FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  FST_REQ_FILE_TOO_LARGE: 413,
+  FST_PARTS_LIMIT: 413,
+  FST_FILES_LIMIT: 413,
+  FST_FIELDS_LIMIT: 413,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 400,
+  FST_ERR_CTP_INVALID_JSON_BODY: 400,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
+  FST_PROTO_VIOLATION: 400,
+}
+
+/** PostgreSQL error codes that a bad request can cause (a race past our own checks); never a 500. */
+const PG_STATUS: Record<string, [number, string]> = {
+  '23505': [409, 'Bu kayıt zaten mevcut.'],
+  '23503': [409, 'Bu kayıt başka kayıtlar tarafından kullanılıyor ya da bağlı olduğu kayıt bulunamadı.'],
+  '22P02': [400, 'Gönderilen bilgiler geçersiz.'],
+  '22001': [400, 'Gönderilen metin çok uzun.'],
+  '22003': [400, 'Gönderilen sayı geçerli aralığın dışında.'],
+  '22007': [400, 'Geçersiz tarih.'],
+  '22008': [400, 'Geçersiz tarih.'],
+}
+
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error
+  // Drizzle wraps driver errors; the Postgres code sits on the error or its cause.
+  for (let depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** Maps every error to `{ message, errors? }` with a Turkish message; only real faults are 500 and logged. */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setNotFoundHandler((_req, reply) => {
+    reply.code(404).send({ message: STATUS_MESSAGES[404] })
+  })
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors })
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {}
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body')
+        errors[field] ??= []
+        errors[field].push(issue.message ?? STATUS_MESSAGES[400]!)
+      }
+      return reply.code(400).send({ message: STATUS_MESSAGES[400], errors })
+    }
+    const codeStatus = error.code ? CODE_STATUS[error.code] : undefined
+    if (codeStatus) return reply.code(codeStatus).send({ message: STATUS_MESSAGES[codeStatus] })
+
+    const pg = pgCode(error)
+    const pgStatus = pg ? PG_STATUS[pg] : undefined
+    if (pgStatus) {
+      req.log.warn({ err: error }, 'database refused a request')
+      return reply.code(pgStatus[0]).send({ message: pgStatus[1] })
+    }
+
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      if (status === 429 && error.message) return reply.code(429).send({ message: error.message })
+      return reply.code(status).send({ message: STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400] })
+    }
+    req.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send({ message: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.' })
+  })
+})

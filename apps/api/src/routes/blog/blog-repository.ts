@@ -1,0 +1,188 @@
+import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Blog, BlogForm } from '@clinic/contract/blog'
+import type { Paging } from '@clinic/contract/common'
+import type { Database } from '../../db/client.ts'
+import { blogs, categories } from '../../db/schema.ts'
+import { foldTurkish } from '../../domain/fold-turkish.ts'
+import { richTextToPlain, sanitizeRichText } from '../../domain/sanitize-rich-text.ts'
+import { parseTags, resolveImage, resolveSlug } from '../../lib/content-form.ts'
+import { badRequest, notFound } from '../../lib/http-errors.ts'
+import { pageWindow, parseIdOrSlug, toIso } from '../../lib/listing.ts'
+import type { ImageStore } from '../../plugins/images.ts'
+
+const NOT_FOUND = 'Blog yazısı bulunamadı.'
+
+const columns = {
+  id: blogs.id,
+  slug: blogs.slug,
+  title: blogs.title,
+  shortDescription: blogs.shortDescription,
+  fullContent: blogs.fullContent,
+  imagePath: blogs.imagePath,
+  authorName: blogs.authorName,
+  publishedDate: blogs.publishedDate,
+  categoryId: blogs.categoryId,
+  categoryName: categories.name,
+  tags: blogs.tags,
+  seoKeywords: blogs.seoKeywords,
+  seoDescription: blogs.seoDescription,
+  isActive: blogs.isActive,
+  viewCount: blogs.viewCount,
+  likes: blogs.likes,
+}
+
+type Row = Omit<Blog, 'publishedDate'> & { publishedDate: Date | null }
+
+const toBlog = (row: Row): Blog => ({ ...row, publishedDate: toIso(row.publishedDate) })
+
+const newestFirst = [desc(sql`coalesce(${blogs.publishedDate}, ${blogs.createdAt})`), desc(blogs.id)]
+
+/** Words of a search query, folded; only letters and digits, so they are safe inside LIKE. */
+function searchWords(query: string): string[] {
+  return foldTurkish(query)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0)
+    .slice(0, 8)
+}
+
+function searchTextOf(fields: { title: string; shortDescription: string | null; fullContent: string | null; tags: string[] }) {
+  return foldTurkish(
+    [fields.title, fields.shortDescription ?? '', richTextToPlain(fields.fullContent ?? ''), fields.tags.join(' ')].join(' '),
+  )
+}
+
+export interface BlogListFilter extends Paging {
+  activeOnly: boolean
+  categoryId?: number
+  tag?: string
+  query?: string
+}
+
+export function createBlogRepository(db: Database, images: ImageStore) {
+  async function list(filter: BlogListFilter): Promise<{ items: Blog[]; total: number }> {
+    const where: SQL[] = []
+    if (filter.activeOnly) where.push(eq(blogs.isActive, true))
+    if (filter.categoryId) where.push(eq(blogs.categoryId, filter.categoryId))
+    if (filter.tag) where.push(arrayContains(blogs.tagKeys, [foldTurkish(filter.tag.trim())]))
+    if (filter.query !== undefined) {
+      const words = searchWords(filter.query)
+      if (words.length === 0) return { items: [], total: 0 }
+      for (const word of words) where.push(sql`${blogs.searchText} like ${`%${word}%`}`)
+    }
+    const condition = where.length ? and(...where) : undefined
+    const { limit, offset } = pageWindow(filter)
+    const base = db.select(columns).from(blogs).leftJoin(categories, eq(blogs.categoryId, categories.id)).where(condition)
+    const rows = await (limit === undefined ? base.orderBy(...newestFirst) : base.orderBy(...newestFirst).limit(limit).offset(offset))
+    const total =
+      limit === undefined ? rows.length : ((await db.select({ n: count() }).from(blogs).where(condition))[0]?.n ?? 0)
+    return { items: rows.map(toBlog), total }
+  }
+
+  async function find(idOrSlug: string | number, activeOnly: boolean): Promise<Blog> {
+    const key = typeof idOrSlug === 'number' ? { id: idOrSlug } : parseIdOrSlug(idOrSlug)
+    const match = 'id' in key ? eq(blogs.id, key.id) : eq(blogs.slug, key.slug)
+    const [row] = await db
+      .select(columns)
+      .from(blogs)
+      .leftJoin(categories, eq(blogs.categoryId, categories.id))
+      .where(activeOnly ? and(match, eq(blogs.isActive, true)) : match)
+    if (!row) throw notFound(NOT_FOUND)
+    return toBlog(row)
+  }
+
+  async function assertCategory(categoryId: number | undefined) {
+    if (!categoryId) return
+    const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
+    if (!row) throw badRequest('Gönderilen bilgiler geçersiz.', { categoryId: ['Seçilen kategori bulunamadı.'] })
+  }
+
+  const slugTaken = (exceptId?: number) => async (slug: string) => {
+    const [row] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.slug, slug))
+    return row !== undefined && row.id !== exceptId
+  }
+
+  /** Create (no id) or replace (id) from the admin's form; text fields left empty become null. */
+  async function save(form: BlogForm, author: string, id?: number): Promise<Blog> {
+    const current = id
+      ? (await db.select().from(blogs).where(eq(blogs.id, id)))[0]
+      : undefined
+    if (id && !current) throw notFound(NOT_FOUND)
+    await assertCategory(form.categoryId)
+    const slug = await resolveSlug({ requested: form.slug, title: form.title, current: current?.slug, isTaken: slugTaken(id) })
+    const tags = parseTags(form.tags, foldTurkish)
+    const fullContent = form.fullContent ? sanitizeRichText(form.fullContent) || null : null
+    const { imagePath, stored } = await resolveImage({
+      upload: form.blogImage,
+      existingImagePath: form.existingImagePath,
+      currentImagePath: current?.imagePath ?? null,
+      folder: 'blog',
+      images,
+    })
+    const values = {
+      slug,
+      title: form.title,
+      shortDescription: form.shortDescription ?? null,
+      fullContent,
+      imagePath,
+      authorName: form.authorName ?? current?.authorName ?? author,
+      publishedDate: form.publishedDate ? new Date(form.publishedDate) : (current?.publishedDate ?? new Date()),
+      categoryId: form.categoryId ?? null,
+      tags,
+      tagKeys: tags.map(foldTurkish),
+      seoKeywords: form.seoKeywords ?? null,
+      seoDescription: form.seoDescription ?? null,
+      isActive: form.isActive ?? current?.isActive ?? true,
+      searchText: searchTextOf({ title: form.title, shortDescription: form.shortDescription ?? null, fullContent, tags }),
+      updatedAt: new Date(),
+    }
+    try {
+      const [row] = id
+        ? await db.update(blogs).set(values).where(eq(blogs.id, id)).returning({ id: blogs.id })
+        : await db.insert(blogs).values(values).returning({ id: blogs.id })
+      return find(row!.id, false)
+    } catch (error) {
+      await images.remove(stored)
+      throw error
+    }
+  }
+
+  async function remove(id: number): Promise<void> {
+    const deleted = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id })
+    if (deleted.length === 0) throw notFound(NOT_FOUND)
+  }
+
+  async function setActive(id: number, isActive: boolean): Promise<Blog> {
+    const rows = await db.update(blogs).set({ isActive, updatedAt: new Date() }).where(eq(blogs.id, id)).returning({ id: blogs.id })
+    if (rows.length === 0) throw notFound(NOT_FOUND)
+    return find(id, false)
+  }
+
+  /** Counters change in one statement each, so concurrent views or likes are never lost. */
+  async function bump(idOrSlug: string, change: Partial<Record<'viewCount' | 'likes', SQL>>) {
+    const key = parseIdOrSlug(idOrSlug)
+    const match = 'id' in key ? eq(blogs.id, key.id) : eq(blogs.slug, key.slug)
+    const [row] = await db
+      .update(blogs)
+      .set(change)
+      .where(and(match, eq(blogs.isActive, true)))
+      .returning({ id: blogs.id, viewCount: blogs.viewCount, likes: blogs.likes })
+    if (!row) throw notFound(NOT_FOUND)
+    return row
+  }
+
+  return {
+    list,
+    find,
+    save,
+    remove,
+    setActive,
+    view: (idOrSlug: string) => bump(idOrSlug, { viewCount: sql`${blogs.viewCount} + 1` }),
+    like: (idOrSlug: string) => bump(idOrSlug, { likes: sql`${blogs.likes} + 1` }),
+    /** Never below zero. */
+    unlike: (idOrSlug: string) => bump(idOrSlug, { likes: sql`greatest(${blogs.likes} - 1, 0)` }),
+    categoryExists: async (categoryId: number) =>
+      (await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))).length > 0,
+  }
+}
+
+export type BlogRepository = ReturnType<typeof createBlogRepository>

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { Blog, BlogForm, BlogListQuery, BlogSearchQuery } from '@clinic/contract/blog'
+import { IdOrSlugParams, IdParams, Paging, StatusBody } from '@clinic/contract/common'
+import { notFound } from '../../lib/http-errors.ts'
+import { withTotal } from '../../lib/listing.ts'
+import { createBlogRepository } from './blog-repository.ts'
+import commentRoutes from './comments.ts'
+
+const tags = ['Blog']
+const admin = [{ bearerAuth: [] }]
+const Counters = z.object({ id: z.number().int(), viewCount: z.number().int(), likes: z.number().int() })
+const multipart = ['multipart/form-data']
+
+export default async function blogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const blogs = createBlogRepository(app.db, app.images)
+  const authorOf = (user: { firstName: string; lastName: string } | null) =>
+    user ? `${user.firstName} ${user.lastName}`.trim() : ''
+
+  app.get('/api/blog', { schema: { tags, querystring: BlogListQuery, response: { 200: z.array(Blog) } } }, async (req, reply) =>
+    withTotal(reply, await blogs.list({ ...req.query, activeOnly: true })),
+  )
+
+  app.get(
+    '/api/blog/search',
+    { schema: { tags, querystring: BlogSearchQuery, response: { 200: z.array(Blog) } } },
+    async (req, reply) => withTotal(reply, await blogs.list({ ...req.query, activeOnly: true })),
+  )
+
+  app.get(
+    '/api/blog/admin',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security: admin, querystring: BlogListQuery, response: { 200: z.array(Blog) } },
+    },
+    async (req, reply) => withTotal(reply, await blogs.list({ ...req.query, activeOnly: false })),
+  )
+
+  app.get(
+    '/api/blog/category/:id',
+    { schema: { tags, params: IdParams, querystring: Paging, response: { 200: z.array(Blog) } } },
+    async (req, reply) => {
+      if (!(await blogs.categoryExists(req.params.id))) throw notFound('Kategori bulunamadı.')
+      return withTotal(reply, await blogs.list({ ...req.query, categoryId: req.params.id, activeOnly: true }))
+    },
+  )
+
+  // An admin also sees an inactive post (the edit form loads it); everyone else gets 404 for it.
+  app.get(
+    '/api/blog/:id',
+    { preHandler: app.optionalUser, schema: { tags, params: IdOrSlugParams, response: { 200: Blog } } },
+    (req) => blogs.find(req.params.id, !req.user?.isAdmin),
+  )
+
+  app.post(
+    '/api/blog',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security: admin, consumes: multipart, body: BlogForm, response: { 201: Blog } },
+    },
+    async (req, reply) => reply.code(201).send(await blogs.save(req.body, authorOf(req.user))),
+  )
+
+  app.put(
+    '/api/blog/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security: admin, consumes: multipart, params: IdParams, body: BlogForm, response: { 200: Blog } },
+    },
+    (req) => blogs.save(req.body, authorOf(req.user), req.params.id),
+  )
+
+  app.delete(
+    '/api/blog/:id',
+    { preHandler: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
+    async (req, reply) => {
+      await blogs.remove(req.params.id)
+      return reply.code(204).send()
+    },
+  )
+
+  app.put(
+    '/api/blog/:id/status',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security: admin, params: IdParams, body: StatusBody, response: { 200: Blog } },
+    },
+    (req) => blogs.setActive(req.params.id, req.body.isActive),
+  )
+
+  app.put('/api/blog/:id/view', { schema: { tags, params: IdOrSlugParams, response: { 200: Counters } } }, (req) =>
+    blogs.view(req.params.id),
+  )
+  app.put('/api/blog/:id/like', { schema: { tags, params: IdOrSlugParams, response: { 200: Counters } } }, (req) =>
+    blogs.like(req.params.id),
+  )
+  app.put('/api/blog/:id/unlike', { schema: { tags, params: IdOrSlugParams, response: { 200: Counters } } }, (req) =>
+    blogs.unlike(req.params.id),
+  )
+
+  await app.register(commentRoutes, { blogs })
+}

@@ -1,0 +1,70 @@
+import { asc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { Category, CategoryBody } from '@clinic/contract/category'
+import { IdParams } from '@clinic/contract/common'
+import { categories } from '../../db/schema.ts'
+import { foldTurkish } from '../../domain/fold-turkish.ts'
+import { conflict, notFound } from '../../lib/http-errors.ts'
+
+const tags = ['Kategori']
+const admin = [{ bearerAuth: [] }]
+
+export default async function categoryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const db = app.db
+
+  /** Names differing only in case or Turkish letters ("Diz", "DİZ") count as the same category. */
+  async function assertNameFree(name: string, exceptId?: number) {
+    const key = foldTurkish(name)
+    const rows = await db.select().from(categories)
+    if (rows.some((c) => c.id !== exceptId && foldTurkish(c.name) === key)) {
+      throw conflict('Bu isimde bir kategori zaten var.', { name: ['Bu isimde bir kategori zaten var.'] })
+    }
+  }
+
+  app.get('/api/Category', { schema: { tags, response: { 200: z.array(Category) } } }, async () => {
+    const rows = await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name))
+    return rows.sort((a, b) => a.name.localeCompare(b.name, 'tr'))
+  })
+
+  app.post(
+    '/api/Category',
+    { preHandler: app.requireAdmin, schema: { tags, security: admin, body: CategoryBody, response: { 201: Category } } },
+    async (req, reply) => {
+      await assertNameFree(req.body.name)
+      const [row] = await db.insert(categories).values({ name: req.body.name }).returning()
+      return reply.code(201).send({ id: row!.id, name: row!.name })
+    },
+  )
+
+  app.put(
+    '/api/Category/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security: admin, params: IdParams, body: CategoryBody, response: { 200: Category } },
+    },
+    async (req) => {
+      await assertNameFree(req.body.name, req.params.id)
+      const [row] = await db
+        .update(categories)
+        .set({ name: req.body.name })
+        .where(eq(categories.id, req.params.id))
+        .returning()
+      if (!row) throw notFound('Kategori bulunamadı.')
+      return { id: row.id, name: row.name }
+    },
+  )
+
+  app.delete(
+    '/api/Category/:id',
+    { preHandler: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
+    async (req, reply) => {
+      // Posts of a deleted category stay, without a category (the foreign key sets it to null).
+      const deleted = await db.delete(categories).where(eq(categories.id, req.params.id)).returning({ id: categories.id })
+      if (deleted.length === 0) throw notFound('Kategori bulunamadı.')
+      return reply.code(204).send()
+    },
+  )
+}

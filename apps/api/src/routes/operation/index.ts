@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { IdOrSlugParams, IdParams, Paging, StatusBody } from '@clinic/contract/common'
+import { Operation, OperationForm, OperationListQuery } from '@clinic/contract/operation'
+import { users } from '../../db/schema.ts'
+import { notFound } from '../../lib/http-errors.ts'
+import { withTotal } from '../../lib/listing.ts'
+import type { AuthUser } from '../../plugins/auth.ts'
+import { createOperationRepository } from './operation-repository.ts'
+
+const tags = ['Operasyon']
+const admin = [{ bearerAuth: [] }]
+const multipart = ['multipart/form-data']
+const CatalogParams = z.object({ catalogId: z.coerce.number().int().positive('Geçersiz kimlik.') })
+const Views = z.object({ id: z.number().int(), viewCount: z.number().int() })
+
+export default async function operationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const operations = createOperationRepository(app.db, app.images)
+
+  /** The admin who writes an operation is its author, with their profile picture. */
+  async function authorOf(user: AuthUser | null) {
+    if (!user) return { name: '', profileImagePath: null }
+    const [row] = await app.db.select({ path: users.profileImagePath }).from(users).where(eq(users.id, user.id))
+    return { name: `${user.firstName} ${user.lastName}`.trim(), profileImagePath: row?.path ?? null }
+  }
+
+  app.get(
+    '/api/Operation',
+    { schema: { tags, querystring: OperationListQuery, response: { 200: z.array(Operation) } } },
+    async (req, reply) => withTotal(reply, await operations.list({ ...req.query, activeOnly: true })),
+  )
+
+  app.get(
+    '/api/Operation/admin',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security: admin, querystring: OperationListQuery, response: { 200: z.array(Operation) } },
+    },
+    async (req, reply) => withTotal(reply, await operations.list({ ...req.query, activeOnly: false })),
+  )
+
+  app.get(
+    '/api/Operation/catalog/:catalogId',
+    { schema: { tags, params: CatalogParams, querystring: Paging, response: { 200: z.array(Operation) } } },
+    async (req, reply) => {
+      if (!(await operations.catalogExists(req.params.catalogId))) throw notFound('Katalog bulunamadı.')
+      return withTotal(reply, await operations.list({ ...req.query, catalogId: req.params.catalogId, activeOnly: true }))
+    },
+  )
+
+  app.get(
+    '/api/Operation/:id',
+    { preHandler: app.optionalUser, schema: { tags, params: IdOrSlugParams, response: { 200: Operation } } },
+    (req) => operations.find(req.params.id, !req.user?.isAdmin),
+  )
+
+  app.post(
+    '/api/Operation',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security: admin, consumes: multipart, body: OperationForm, response: { 201: Operation } },
+    },
+    async (req, reply) => reply.code(201).send(await operations.save(req.body, await authorOf(req.user))),
+  )
+
+  app.put(
+    '/api/Operation/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security: admin,
+        consumes: multipart,
+        params: IdParams,
+        body: OperationForm,
+        response: { 200: Operation },
+      },
+    },
+    async (req) => operations.save(req.body, await authorOf(req.user), req.params.id),
+  )
+
+  app.delete(
+    '/api/Operation/:id',
+    { preHandler: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
+    async (req, reply) => {
+      await operations.remove(req.params.id)
+      return reply.code(204).send()
+    },
+  )
+
+  app.put(
+    '/api/Operation/:id/status',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security: admin, params: IdParams, body: StatusBody, response: { 200: Operation } },
+    },
+    (req) => operations.setActive(req.params.id, req.body.isActive),
+  )
+
+  app.put('/api/Operation/:id/view', { schema: { tags, params: IdOrSlugParams, response: { 200: Views } } }, (req) =>
+    operations.view(req.params.id),
+  )
+}

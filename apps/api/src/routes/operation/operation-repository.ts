@@ -1,0 +1,150 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Paging } from '@clinic/contract/common'
+import type { Operation, OperationForm } from '@clinic/contract/operation'
+import type { Database } from '../../db/client.ts'
+import { catalogs, operations } from '../../db/schema.ts'
+import { sanitizeRichText } from '../../domain/sanitize-rich-text.ts'
+import { resolveImage, resolveSlug } from '../../lib/content-form.ts'
+import { badRequest, notFound } from '../../lib/http-errors.ts'
+import { pageWindow, parseIdOrSlug, toIso } from '../../lib/listing.ts'
+import type { ImageStore } from '../../plugins/images.ts'
+
+const NOT_FOUND = 'Operasyon bulunamadı.'
+
+const columns = {
+  id: operations.id,
+  slug: operations.slug,
+  title: operations.title,
+  shortDescription: operations.shortDescription,
+  fullContent: operations.fullContent,
+  seoKeywords: operations.seoKeywords,
+  seoDescription: operations.seoDescription,
+  imagePath: operations.imagePath,
+  catalogId: operations.catalogId,
+  catalogName: catalogs.name,
+  authorName: operations.authorName,
+  authorProfileImagePath: operations.authorProfileImagePath,
+  publishedDate: operations.publishedDate,
+  viewCount: operations.viewCount,
+  isActive: operations.isActive,
+}
+
+const newestFirst = [desc(sql`coalesce(${operations.publishedDate}, ${operations.createdAt})`), desc(operations.id)]
+
+export interface OperationListFilter extends Paging {
+  activeOnly: boolean
+  catalogId?: number
+}
+
+export interface OperationAuthor {
+  name: string
+  profileImagePath: string | null
+}
+
+export function createOperationRepository(db: Database, images: ImageStore) {
+  const select = () => db.select(columns).from(operations).leftJoin(catalogs, eq(operations.catalogId, catalogs.id))
+  const toOperation = (row: Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]): Operation => ({
+    ...row,
+    publishedDate: toIso(row.publishedDate),
+  })
+
+  async function list(filter: OperationListFilter): Promise<{ items: Operation[]; total: number }> {
+    const where: SQL[] = []
+    if (filter.activeOnly) where.push(eq(operations.isActive, true))
+    if (filter.catalogId) where.push(eq(operations.catalogId, filter.catalogId))
+    const condition = where.length ? and(...where) : undefined
+    const { limit, offset } = pageWindow(filter)
+    const base = select().where(condition).orderBy(...newestFirst)
+    const rows = await (limit === undefined ? base : base.limit(limit).offset(offset))
+    const total =
+      limit === undefined ? rows.length : ((await db.select({ n: count() }).from(operations).where(condition))[0]?.n ?? 0)
+    return { items: rows.map(toOperation), total }
+  }
+
+  async function find(idOrSlug: string | number, activeOnly: boolean): Promise<Operation> {
+    const key = typeof idOrSlug === 'number' ? { id: idOrSlug } : parseIdOrSlug(idOrSlug)
+    const match = 'id' in key ? eq(operations.id, key.id) : eq(operations.slug, key.slug)
+    const [row] = await select().where(activeOnly ? and(match, eq(operations.isActive, true)) : match)
+    if (!row) throw notFound(NOT_FOUND)
+    return toOperation(row)
+  }
+
+  async function catalogExists(catalogId: number) {
+    return (await db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.id, catalogId))).length > 0
+  }
+
+  const slugTaken = (exceptId?: number) => async (slug: string) => {
+    const [row] = await db.select({ id: operations.id }).from(operations).where(eq(operations.slug, slug))
+    return row !== undefined && row.id !== exceptId
+  }
+
+  /** Create (no id) or replace (id) from the admin's form; text fields left empty become null. */
+  async function save(form: OperationForm, author: OperationAuthor, id?: number): Promise<Operation> {
+    const current = id ? (await db.select().from(operations).where(eq(operations.id, id)))[0] : undefined
+    if (id && !current) throw notFound(NOT_FOUND)
+    if (form.catalogId && !(await catalogExists(form.catalogId))) {
+      throw badRequest('Gönderilen bilgiler geçersiz.', { catalogId: ['Seçilen katalog bulunamadı.'] })
+    }
+    const slug = await resolveSlug({ requested: form.slug, title: form.title, current: current?.slug, isTaken: slugTaken(id) })
+    const { imagePath, stored } = await resolveImage({
+      upload: form.operationImage,
+      existingImagePath: form.existingImagePath,
+      currentImagePath: current?.imagePath ?? null,
+      folder: 'operations',
+      images,
+    })
+    const values = {
+      slug,
+      title: form.title,
+      shortDescription: form.shortDescription ?? null,
+      fullContent: form.fullContent ? sanitizeRichText(form.fullContent) || null : null,
+      seoKeywords: form.seoKeywords ?? null,
+      seoDescription: form.seoDescription ?? null,
+      imagePath,
+      catalogId: form.catalogId ?? null,
+      authorName: form.authorName ?? current?.authorName ?? author.name,
+      authorProfileImagePath: current ? current.authorProfileImagePath : author.profileImagePath,
+      publishedDate: form.publishedDate ? new Date(form.publishedDate) : (current?.publishedDate ?? new Date()),
+      isActive: form.isActive ?? current?.isActive ?? true,
+      updatedAt: new Date(),
+    }
+    try {
+      const [row] = id
+        ? await db.update(operations).set(values).where(eq(operations.id, id)).returning({ id: operations.id })
+        : await db.insert(operations).values(values).returning({ id: operations.id })
+      return find(row!.id, false)
+    } catch (error) {
+      await images.remove(stored)
+      throw error
+    }
+  }
+
+  async function remove(id: number) {
+    const deleted = await db.delete(operations).where(eq(operations.id, id)).returning({ id: operations.id })
+    if (deleted.length === 0) throw notFound(NOT_FOUND)
+  }
+
+  async function setActive(id: number, isActive: boolean) {
+    const rows = await db
+      .update(operations)
+      .set({ isActive, updatedAt: new Date() })
+      .where(eq(operations.id, id))
+      .returning({ id: operations.id })
+    if (rows.length === 0) throw notFound(NOT_FOUND)
+    return find(id, false)
+  }
+
+  async function view(idOrSlug: string) {
+    const key = parseIdOrSlug(idOrSlug)
+    const match = 'id' in key ? eq(operations.id, key.id) : eq(operations.slug, key.slug)
+    const [row] = await db
+      .update(operations)
+      .set({ viewCount: sql`${operations.viewCount} + 1` })
+      .where(and(match, eq(operations.isActive, true)))
+      .returning({ id: operations.id, viewCount: operations.viewCount })
+    if (!row) throw notFound(NOT_FOUND)
+    return row
+  }
+
+  return { list, find, save, remove, setActive, view, catalogExists }
+}

@@ -1,0 +1,145 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts'
+import { users } from '../src/db/schema.ts'
+import { loadConfig, type AppConfig } from '../src/env.ts'
+import { hashPassword } from '../src/lib/passwords.ts'
+
+export const ADMIN = { email: 'admin@test.local', password: 'Yonetici-Sifre-123' }
+export const USER_PASSWORD = 'Kullanici-Sifre-123'
+
+const hashes = new Map<string, Promise<string>>()
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password))
+  return hashes.get(password)!
+}
+
+/** A database of this worker's own beside the configured one, so parallel files never share tables. */
+async function workerDatabaseUrl(baseUrl: string): Promise<string> {
+  const url = new URL(baseUrl)
+  const name = `${url.pathname.slice(1) || 'test'}_w${process.env.VITEST_POOL_ID ?? '1'}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
+    if (!rowCount) await admin.query(`create database "${name}"`)
+  } finally {
+    await admin.end()
+  }
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  config: AppConfig
+  kind: DatabaseHandle['kind']
+  /** inject() with JSON parsed. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: any }>
+  loginAsAdmin(): Promise<string>
+  /** Creates a confirmed user and answers a token for them. */
+  createUser(fields?: { email?: string; firstName?: string; lastName?: string; roles?: string[] }): Promise<{
+    id: number
+    email: string
+    token: string
+  }>
+}
+
+/**
+ * Registers the hooks of a test file: one app on a migrated database for the file, every table emptied and the
+ * admin seeded before each test, everything closed after.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+  let handle: DatabaseHandle
+  let dataDir: string
+  const t = { kind: 'pglite' } as TestApp
+
+  beforeAll(async () => {
+    const configured = inject('databaseUrl')
+    const url = configured.startsWith('memory://') ? configured : await workerDatabaseUrl(configured)
+    handle = await openDatabase({ url })
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'clinic-api-test-'))
+    t.config = {
+      ...loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      }),
+      ...overrides,
+    }
+    t.app = await buildApp(t.config, { database: handle, logger: false })
+    t.kind = handle.kind
+  })
+
+  beforeEach(async () => {
+    const tables = await handle.db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public'`,
+    )
+    const names = tables.rows.map((r) => `"${r.tablename}"`).join(', ')
+    if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`))
+    await handle.db.insert(users).values({
+      email: ADMIN.email,
+      passwordHash: await hashOnce(ADMIN.password),
+      firstName: 'Ayşe',
+      lastName: 'Yönetici',
+      roles: ['Admin'],
+      emailConfirmed: true,
+    })
+  })
+
+  afterAll(async () => {
+    await t.app?.close()
+    await handle?.close()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  })
+
+  t.request = async ({ token, headers, ...options }) => {
+    const res = await t.app.inject({
+      ...options,
+      headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    })
+    let body: unknown = res.body
+    try {
+      body = res.body ? JSON.parse(res.body) : undefined
+    } catch {
+      // not JSON: keep the text
+    }
+    return Object.assign(res, { body })
+  }
+
+  t.loginAsAdmin = async () => {
+    const res = await t.request({ method: 'POST', url: '/api/Account/login', payload: { ...ADMIN } })
+    if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.payload}`)
+    return res.body.token as string
+  }
+
+  let counter = 0
+  t.createUser = async (fields = {}) => {
+    counter++
+    const email = fields.email ?? `kullanici${counter}@test.local`
+    const [row] = await handle.db
+      .insert(users)
+      .values({
+        email,
+        passwordHash: await hashOnce(USER_PASSWORD),
+        firstName: fields.firstName ?? 'Mehmet',
+        lastName: fields.lastName ?? `Kullanıcı${counter}`,
+        roles: fields.roles ?? ['User'],
+        emailConfirmed: true,
+      })
+      .returning({ id: users.id })
+    const res = await t.request({ method: 'POST', url: '/api/Account/login', payload: { email, password: USER_PASSWORD } })
+    if (res.statusCode !== 200) throw new Error(`user login failed: ${res.statusCode} ${res.payload}`)
+    return { id: row!.id, email, token: res.body.token as string }
+  }
+
+  return t
+}

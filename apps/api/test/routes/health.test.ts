@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest'
+import { useTestApp } from '../helper.ts'
+
+const t = useTestApp()
+
+test('the health check answers ok with the database in use', async () => {
+  const res = await t.request({ method: 'GET', url: '/api/health' })
+  expect(res.statusCode).toBe(200)
+  expect(res.body).toEqual({ status: 'ok', database: t.kind })
+})
+
+test('an unknown API path answers a Turkish 404', async () => {
+  const res = await t.request({ method: 'GET', url: '/api/yok-boyle-bir-yer' })
+  expect(res.statusCode).toBe(404)
+  expect(res.body.message).toBe('İstenen kaynak bulunamadı.')
+})
+
+test('the OpenAPI document lists the spec paths', async () => {
+  const res = await t.request({ method: 'GET', url: '/api/openapi.json' })
+  expect(res.statusCode).toBe(200)
+  expect(res.body.openapi).toMatch(/^3\./)
+  expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/blog', '/api/Operation/{id}', '/api/Catalog']))
+})
+
+test('the browsable API docs page is served', async () => {
+  const res = await t.request({ method: 'GET', url: '/api/docs/' })
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-type']).toContain('text/html')
+})

@@ -1,0 +1,83 @@
+import { ApiError as ApiErrorBody } from '@clinic/contract/common'
+
+/** Field name → Turkish messages, as the server sends them in `errors`. */
+export type FieldErrors = Record<string, string[]>
+
+/** Status 0 stands for "no HTTP answer": the network failed or the request timed out. */
+export const NETWORK_ERROR_STATUS = 0
+export const NETWORK_ERROR_MESSAGE = 'Sunucuya ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.'
+export const TIMEOUT_ERROR_MESSAGE = 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.'
+export const INVALID_RESPONSE_MESSAGE = 'Sunucudan beklenmeyen bir yanıt alındı.'
+
+/** Used only when the server's error answer carries no `message` of its own. */
+const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Gönderilen bilgiler geçersiz.',
+  401: 'Bu işlem için giriş yapmalısınız.',
+  403: 'Bu işlem için yetkiniz yok.',
+  404: 'Kayıt bulunamadı.',
+  409: 'Bu kayıt başka bir kayıtla çakışıyor.',
+  413: 'Gönderilen dosya çok büyük.',
+  415: 'Bu dosya türü desteklenmiyor.',
+  429: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
+}
+const SERVER_FAILURE_MESSAGE = 'Sunucuda bir hata oluştu. Lütfen daha sonra tekrar deneyin.'
+const UNKNOWN_FAILURE_MESSAGE = 'İstek tamamlanamadı. Lütfen tekrar deneyin.'
+
+export function statusMessage(status: number): string {
+  return STATUS_MESSAGES[status] ?? (status >= 500 ? SERVER_FAILURE_MESSAGE : UNKNOWN_FAILURE_MESSAGE)
+}
+
+export interface ApiErrorInit {
+  message: string
+  status: number
+  errors?: FieldErrors | undefined
+  method?: string | undefined
+  url?: string | undefined
+  cause?: unknown
+}
+
+/**
+ * A failed API call: the server's Turkish `message`, the HTTP `status` (0 when no answer arrived) and the
+ * per-field `errors` of a validation failure (empty when none).
+ */
+export class ApiError extends Error {
+  readonly status: number
+  readonly errors: FieldErrors
+  readonly method: string | undefined
+  readonly url: string | undefined
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
+    this.name = 'ApiError'
+    this.status = init.status
+    this.errors = init.errors ?? {}
+    this.method = init.method
+    this.url = init.url
+  }
+
+  /** The first message the server gave for `field`, if any. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0]
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError
+}
+
+/** Builds the ApiError of a non-2xx answer from its parsed body (`{ message, errors? }` when the server sent one). */
+export function apiErrorFromResponse(
+  status: number,
+  body: unknown,
+  request: { method: string; url: string },
+): ApiError {
+  const parsed = ApiErrorBody.safeParse(body)
+  const message = parsed.success && parsed.data.message.trim() ? parsed.data.message : statusMessage(status)
+  return new ApiError({
+    message,
+    status,
+    errors: parsed.success ? parsed.data.errors : undefined,
+    method: request.method,
+    url: request.url,
+  })
+}

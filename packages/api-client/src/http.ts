@@ -1,0 +1,141 @@
+import {
+  ApiError,
+  apiErrorFromResponse,
+  INVALID_RESPONSE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  NETWORK_ERROR_STATUS,
+  TIMEOUT_ERROR_MESSAGE,
+} from './api-error.ts'
+
+/** Spec 8: every failed call is logged under this label, then rethrown. */
+export const API_ERROR_LOG_LABEL = 'API Hatası'
+export const TOTAL_COUNT_HEADER = 'X-Total-Count'
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
+
+/** Every call takes these last. There is no default timeout (spec 9: 0); pass `AbortSignal.timeout(ms)` for one. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined
+}
+
+export type QueryValue = string | number | boolean | null | undefined
+export type Query = { readonly [name: string]: QueryValue }
+
+/** One page of a list and the list's total from the `X-Total-Count` header. */
+export interface Page<T> {
+  items: T[]
+  total: number
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface HttpRequest extends CallOptions {
+  method: Method
+  path: string
+  query?: Query | undefined
+  /** A FormData goes as multipart; anything else (not undefined) as JSON. */
+  body?: unknown
+}
+
+export interface HttpOptions {
+  baseUrl: string
+  fetch?: FetchLike | undefined
+  /** The bearer token to send, read before every call. */
+  getToken?: (() => string | null) | undefined
+}
+
+export interface Http {
+  readonly baseUrl: string
+  send<T>(request: HttpRequest): Promise<T>
+  sendForPage<T>(request: HttpRequest): Promise<Page<T>>
+}
+
+/** Builds a path whose interpolated parts are URL-encoded: path`/api/blog/${id}`. */
+export function path(strings: TemplateStringsArray, ...values: ReadonlyArray<string | number>): string {
+  return strings.reduce((out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''), '')
+}
+
+export function buildUrl(baseUrl: string, requestPath: string, query?: Query): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(name, String(value))
+  }
+  const search = params.toString()
+  return `${baseUrl.replace(/\/+$/, '')}${requestPath}${search ? `?${search}` : ''}`
+}
+
+const errorName = (error: unknown) => (error instanceof Error || error instanceof DOMException ? error.name : '')
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205 || response.status === 304) return undefined
+  const text = await response.text()
+  if (text === '') return undefined
+  const type = response.headers.get('content-type') ?? ''
+  return /\bjson\b/i.test(type) ? JSON.parse(text) : text
+}
+
+export function createHttp(options: HttpOptions): Http {
+  const baseUrl = options.baseUrl
+  // Looked up at call time, so a fetch installed later (or stubbed in a test) is the one used.
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+
+  const fail = (error: ApiError): ApiError => {
+    console.error(API_ERROR_LOG_LABEL, error)
+    return error
+  }
+
+  async function exchange(request: HttpRequest): Promise<{ body: unknown; response: Response; url: string }> {
+    const { method, signal } = request
+    const url = buildUrl(baseUrl, request.path, request.query)
+    const headers = new Headers({ Accept: 'application/json' })
+    const token = options.getToken?.()
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    let body: BodyInit | undefined
+    if (request.body instanceof FormData) {
+      body = request.body // fetch writes the multipart Content-Type with its boundary
+    } else if (request.body !== undefined) {
+      headers.set('Content-Type', 'application/json')
+      body = JSON.stringify(request.body)
+    }
+
+    let response: Response
+    try {
+      response = await doFetch(url, { method, headers, body, signal })
+    } catch (error) {
+      if (errorName(error) === 'TimeoutError') {
+        throw fail(new ApiError({ message: TIMEOUT_ERROR_MESSAGE, status: NETWORK_ERROR_STATUS, method, url, cause: error }))
+      }
+      // The caller cancelled: not a failure, so neither logged nor wrapped.
+      if (signal?.aborted || errorName(error) === 'AbortError') throw error
+      throw fail(new ApiError({ message: NETWORK_ERROR_MESSAGE, status: NETWORK_ERROR_STATUS, method, url, cause: error }))
+    }
+
+    let parsed: unknown
+    try {
+      parsed = await readBody(response)
+    } catch (error) {
+      if (signal?.aborted) throw error
+      if (response.ok) {
+        throw fail(new ApiError({ message: INVALID_RESPONSE_MESSAGE, status: response.status, method, url, cause: error }))
+      }
+      parsed = undefined
+    }
+    if (!response.ok) throw fail(apiErrorFromResponse(response.status, parsed, { method, url }))
+    return { body: parsed, response, url }
+  }
+
+  return {
+    baseUrl,
+    async send<T>(request: HttpRequest) {
+      return (await exchange(request)).body as T
+    },
+    async sendForPage<T>(request: HttpRequest) {
+      const { body, response, url } = await exchange(request)
+      if (!Array.isArray(body)) {
+        throw fail(new ApiError({ message: INVALID_RESPONSE_MESSAGE, status: response.status, method: request.method, url }))
+      }
+      const total = Number.parseInt(response.headers.get(TOTAL_COUNT_HEADER) ?? '', 10)
+      return { items: body as T[], total: Number.isNaN(total) ? body.length : total }
+    },
+  }
+}

@@ -1,0 +1,125 @@
+import type { BlogForm } from '@clinic/contract/blog'
+import type { OperationForm } from '@clinic/contract/operation'
+
+/** Spec 3: tags are sent joined with a comma and a space. */
+export const TAGS_SEPARATOR = ', '
+/** The multipart field of POST /api/Account/profile/upload-image. */
+export const PROFILE_IMAGE_FIELD = 'file'
+
+type Text = string | null | undefined
+
+/** What the admin's blog form hands over. Null or undefined fields are left out of the multipart body. */
+export interface BlogFormInput {
+  id?: number | null | undefined
+  title: string
+  slug?: Text
+  shortDescription?: Text
+  fullContent?: Text
+  categoryId?: number | null | undefined
+  tags?: readonly string[] | null | undefined
+  seoKeywords?: Text
+  seoDescription?: Text
+  isActive?: boolean | null | undefined
+  authorName?: Text
+  /** ISO 8601 with offset. */
+  publishedDate?: Text
+  /** Keeps the current image when no new one is chosen. */
+  existingImagePath?: Text
+  blogImage?: Blob | null | undefined
+}
+
+export interface OperationFormInput {
+  id?: number | null | undefined
+  title: string
+  slug?: Text
+  catalogId?: number | null | undefined
+  shortDescription?: Text
+  fullContent?: Text
+  seoKeywords?: Text
+  seoDescription?: Text
+  isActive?: boolean | null | undefined
+  authorName?: Text
+  publishedDate?: Text
+  existingImagePath?: Text
+  operationImage?: Blob | null | undefined
+}
+
+/**
+ * The spec's PascalCase multipart names. `satisfies` ties each map to the contract's form schema: a field added
+ * there fails the type check here until it has a name.
+ */
+export const BLOG_FORM_FIELDS = {
+  id: 'Id',
+  title: 'Title',
+  slug: 'Slug',
+  shortDescription: 'ShortDescription',
+  fullContent: 'FullContent',
+  categoryId: 'CategoryId',
+  tags: 'Tags',
+  seoKeywords: 'SeoKeywords',
+  seoDescription: 'SeoDescription',
+  isActive: 'IsActive',
+  authorName: 'AuthorName',
+  publishedDate: 'PublishedDate',
+  existingImagePath: 'ExistingImagePath',
+  blogImage: 'BlogImage',
+} as const satisfies Record<keyof BlogForm, string> & Record<keyof BlogFormInput, string>
+
+export const OPERATION_FORM_FIELDS = {
+  id: 'Id',
+  title: 'Title',
+  slug: 'Slug',
+  catalogId: 'CatalogId',
+  shortDescription: 'ShortDescription',
+  fullContent: 'FullContent',
+  seoKeywords: 'SeoKeywords',
+  seoDescription: 'SeoDescription',
+  isActive: 'IsActive',
+  authorName: 'AuthorName',
+  publishedDate: 'PublishedDate',
+  existingImagePath: 'ExistingImagePath',
+  operationImage: 'OperationImage',
+} as const satisfies Record<keyof OperationForm, string> & Record<keyof OperationFormInput, string>
+
+/** ["diz", " kalça ", ""] → "diz, kalça". */
+export function joinTags(tags: readonly string[]): string {
+  return tags
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '')
+    .join(TAGS_SEPARATOR)
+}
+
+type FieldValue = string | number | boolean | Blob | readonly string[] | null | undefined
+
+function appendField(form: FormData, name: string, value: FieldValue) {
+  if (value === undefined || value === null) return
+  if (value instanceof Blob) {
+    form.append(name, value, value instanceof File && value.name ? value.name : 'upload')
+  } else if (Array.isArray(value)) {
+    form.append(name, joinTags(value))
+  } else {
+    form.append(name, String(value))
+  }
+}
+
+function toFormData<I extends object>(input: I, names: Readonly<Record<keyof I & string, string>>): FormData {
+  const form = new FormData()
+  for (const key of Object.keys(names) as Array<keyof I & string>) {
+    appendField(form, names[key], input[key] as FieldValue)
+  }
+  return form
+}
+
+export function blogFormData(input: BlogFormInput): FormData {
+  return toFormData(input, BLOG_FORM_FIELDS)
+}
+
+export function operationFormData(input: OperationFormInput): FormData {
+  return toFormData(input, OPERATION_FORM_FIELDS)
+}
+
+export function profileImageFormData(file: Blob): FormData {
+  const form = new FormData()
+  appendField(form, PROFILE_IMAGE_FIELD, file)
+  return form
+}
