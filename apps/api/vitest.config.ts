@@ -11,7 +11,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'pglite', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], provide: { databaseUrl: 'memory://' } },
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          provide: { databaseUrl: 'memory://' },
+        },
       },
       {
         extends: true,

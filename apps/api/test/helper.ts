@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts'
 import { users } from '../src/db/schema.ts'
-import { loadConfig, type AppConfig } from '../src/env.ts'
+import { type AppConfig, loadConfig } from '../src/env.ts'
 import { hashPassword } from '../src/lib/passwords.ts'
 
 export const ADMIN = { email: 'admin@test.local', password: 'Yonetici-Sifre-123' }
@@ -41,6 +41,7 @@ export interface TestApp {
   config: AppConfig
   kind: DatabaseHandle['kind']
   /** inject() with JSON parsed. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: any }>
   loginAsAdmin(): Promise<string>
   /** Creates a confirmed user and answers a token for them. */
@@ -136,7 +137,11 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
         emailConfirmed: true,
       })
       .returning({ id: users.id })
-    const res = await t.request({ method: 'POST', url: '/api/Account/login', payload: { email, password: USER_PASSWORD } })
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email, password: USER_PASSWORD },
+    })
     if (res.statusCode !== 200) throw new Error(`user login failed: ${res.statusCode} ${res.payload}`)
     return { id: row!.id, email, token: res.body.token as string }
   }

@@ -55,7 +55,10 @@ const PersonName = (label: string) =>
     .max(60, `${label} en fazla 60 karakter olabilir.`)
 
 /** Captcha solution (ALTCHA payload, base64) sent with public forms. */
-export const CaptchaField = z.string({ error: 'Robot doğrulaması zorunludur.' }).min(1, 'Robot doğrulaması zorunludur.').max(4000)
+export const CaptchaField = z
+  .string({ error: 'Robot doğrulaması zorunludur.' })
+  .min(1, 'Robot doğrulaması zorunludur.')
+  .max(4000)
 
 export const RegisterBody = z
   .object({
@@ -96,7 +99,10 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>
 
 export const ChangePasswordBody = z
   .object({
-    currentPassword: z.string({ error: 'Mevcut şifre zorunludur.' }).min(1, 'Mevcut şifre zorunludur.').max(1024),
+    currentPassword: z
+      .string({ error: 'Mevcut şifre zorunludur.' })
+      .min(1, 'Mevcut şifre zorunludur.')
+      .max(1024),
     newPassword: Password,
     confirmNewPassword: z.string({ error: 'Şifre tekrarı zorunludur.' }),
   })

@@ -33,7 +33,9 @@ export const CommentBody = z.object({
 })
 export type CommentBody = z.infer<typeof CommentBody>
 
-export const ApproveBody = z.object({ isApproved: z.boolean({ error: 'isApproved true ya da false olmalıdır.' }) })
+export const ApproveBody = z.object({
+  isApproved: z.boolean({ error: 'isApproved true ya da false olmalıdır.' }),
+})
 export const ReportBody = z.object({
   reportReason: z
     .string({ error: 'Şikâyet nedeni zorunludur.' })
@@ -41,8 +43,14 @@ export const ReportBody = z.object({
     .min(3, 'Şikâyet nedeni en az 3 karakter olmalıdır.')
     .max(500, 'Şikâyet nedeni en fazla 500 karakter olabilir.'),
 })
-export const LikeStatusBody = z.object({ isLiked: z.boolean({ error: 'isLiked true ya da false olmalıdır.' }) })
-export const LikeStatus = z.object({ commentId: z.number().int(), isLiked: z.boolean(), likeCount: z.number().int() })
+export const LikeStatusBody = z.object({
+  isLiked: z.boolean({ error: 'isLiked true ya da false olmalıdır.' }),
+})
+export const LikeStatus = z.object({
+  commentId: z.number().int(),
+  isLiked: z.boolean(),
+  likeCount: z.number().int(),
+})
 export type LikeStatus = z.infer<typeof LikeStatus>
 export const CommentLikes = z.object({ commentId: z.number().int(), likeCount: z.number().int() })
 
@@ -51,5 +59,7 @@ export const LikeStatuses = z.object({ commentLikeStatuses: z.record(z.string(),
 export type LikeStatuses = z.infer<typeof LikeStatuses>
 
 export const CommentModerationQuery = z.object({
-  status: z.enum(['pending', 'approved', 'reported'], { error: 'Durum pending, approved ya da reported olmalıdır.' }).optional(),
+  status: z
+    .enum(['pending', 'approved', 'reported'], { error: 'Durum pending, approved ya da reported olmalıdır.' })
+    .optional(),
 })

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
 /** A numeric id in a path or query: "12" or 12. */
-export const Id = z.coerce.number({ error: 'Geçersiz kimlik.' }).int('Geçersiz kimlik.').positive('Geçersiz kimlik.')
+export const Id = z.coerce
+  .number({ error: 'Geçersiz kimlik.' })
+  .int('Geçersiz kimlik.')
+  .positive('Geçersiz kimlik.')
 
 /** `{id}` in the path: a numeric id or a slug. */
 export const IdOrSlugParams = z.object({ id: z.string().min(1).max(200) })

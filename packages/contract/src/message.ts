@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { DateTime, Paging } from './common.ts'
 import { CaptchaField, Email } from './account.ts'
+import { DateTime, Paging } from './common.ts'
 
 /** KVKK: a message is stored only with the sender's explicit consent. */
 const Consent = z.literal(true, { error: 'Kişisel verilerin işlenmesine onay vermeniz gerekir.' })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { DateTime, Paging } from './common.ts'
 import { Role } from './account.ts'
+import { DateTime, Paging } from './common.ts'
 
 /** A row of the users admin (GET /api/Users, GET /api/Users/{id}). */
 export const User = z.object({
@@ -26,5 +26,7 @@ export const UserRolesBody = z.object({
 })
 export type UserRolesBody = z.infer<typeof UserRolesBody>
 
-export const UserStatusBody = z.object({ isActive: z.boolean({ error: 'isActive true ya da false olmalıdır.' }) })
+export const UserStatusBody = z.object({
+  isActive: z.boolean({ error: 'isActive true ya da false olmalıdır.' }),
+})
 export type UserStatusBody = z.infer<typeof UserStatusBody>

@@ -1,22 +1,103 @@
+import { siteConfig } from '@clinic/contract/site-config'
+import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { count } from 'drizzle-orm'
-import { users } from '../db/schema.ts'
+import { blogs, catalogs, categories, operations, users } from '../db/schema.ts'
 import { hashPassword } from '../lib/passwords.ts'
+import { createBlogRepository } from '../routes/blog/blog-repository.ts'
+import { createOperationRepository } from '../routes/operation/operation-repository.ts'
+import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from './demo-content.ts'
+import { makeDemoImage, makeDoctorPortrait } from './demo-images.ts'
 
-/** On an empty database: the admin account from ADMIN_EMAIL / ADMIN_PASSWORD, then the demo content. */
-export async function seedIfEmpty(app: FastifyInstance): Promise<void> {
+export const DEFAULT_ADMIN_PASSWORD = 'Klinik-Admin-2026'
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The admin account from ADMIN_EMAIL / ADMIN_PASSWORD, when there is no user at all. */
+export async function seedAdmin(app: FastifyInstance): Promise<boolean> {
   const [userCount] = await app.db.select({ n: count() }).from(users)
-  if ((userCount?.n ?? 0) === 0) {
-    await app.db.insert(users).values({
-      email: app.config.adminEmail,
-      passwordHash: await hashPassword(app.config.adminPassword),
-      firstName: 'Klinik',
-      lastName: 'Yöneticisi',
-      roles: ['Admin'],
-      emailConfirmed: true,
-    })
-    app.log.info(
-      `Yönetici hesabı oluşturuldu: ${app.config.adminEmail} / ${app.config.adminPassword === 'Klinik-Admin-2026' ? 'Klinik-Admin-2026 (varsayılan şifre; ADMIN_PASSWORD ile değiştirin)' : 'ADMIN_PASSWORD'}`,
-    )
+  if ((userCount?.n ?? 0) > 0) return false
+  await app.db.insert(users).values({
+    email: app.config.adminEmail,
+    passwordHash: await hashPassword(app.config.adminPassword),
+    firstName: 'Klinik',
+    lastName: 'Yöneticisi',
+    roles: ['Admin'],
+    emailConfirmed: true,
+  })
+  const password =
+    app.config.adminPassword === DEFAULT_ADMIN_PASSWORD
+      ? `${DEFAULT_ADMIN_PASSWORD} (varsayılan; ADMIN_PASSWORD ile değiştirin)`
+      : '(ADMIN_PASSWORD)'
+  app.log.info(`Yönetici hesabı oluşturuldu: ${app.config.adminEmail} / ${password}`)
+  return true
+}
+
+/** The Turkish demo practice: catalogs, operations, categories and posts with images and differing view counts. */
+export async function seedDemoContent(app: FastifyInstance): Promise<void> {
+  const { db, images } = app
+  const blogRepo = createBlogRepository(db, images)
+  const operationRepo = createOperationRepository(db, images)
+  const now = Date.now()
+  const author = {
+    name: siteConfig.doctor.fullName,
+    profileImagePath: await images.saveGenerated(await makeDoctorPortrait(), 'profiles'),
   }
+
+  const catalogIds = new Map<string, number>()
+  for (const catalog of demoCatalogs) {
+    const [row] = await db.insert(catalogs).values({ name: catalog.name }).returning({ id: catalogs.id })
+    catalogIds.set(catalog.key, row!.id)
+  }
+  for (const op of demoOperations) {
+    const saved = await operationRepo.save(
+      {
+        title: op.title,
+        catalogId: catalogIds.get(op.catalogKey),
+        shortDescription: op.shortDescription,
+        fullContent: op.fullContent,
+        seoKeywords: op.seoKeywords,
+        seoDescription: op.seoDescription,
+        isActive: true,
+        publishedDate: new Date(now - op.daysAgo * DAY_MS).toISOString(),
+        existingImagePath: await images.saveGenerated(await makeDemoImage(op.imageHue), 'operations'),
+      },
+      author,
+    )
+    await db.update(operations).set({ viewCount: op.viewCount }).where(eq(operations.id, saved.id))
+  }
+
+  const categoryIds = new Map<string, number>()
+  for (const category of demoCategories) {
+    const [row] = await db.insert(categories).values({ name: category.name }).returning({ id: categories.id })
+    categoryIds.set(category.key, row!.id)
+  }
+  for (const post of demoBlogs) {
+    const saved = await blogRepo.save(
+      {
+        title: post.title,
+        categoryId: categoryIds.get(post.categoryKey),
+        shortDescription: post.shortDescription,
+        fullContent: post.fullContent,
+        tags: post.tags.join(', '),
+        seoKeywords: post.seoKeywords,
+        seoDescription: post.seoDescription,
+        isActive: true,
+        publishedDate: new Date(now - post.daysAgo * DAY_MS).toISOString(),
+        existingImagePath: await images.saveGenerated(await makeDemoImage(post.imageHue), 'blog'),
+      },
+      author.name,
+    )
+    await db.update(blogs).set({ viewCount: post.viewCount, likes: post.likes }).where(eq(blogs.id, saved.id))
+  }
+  app.log.info(
+    `Örnek içerik eklendi: ${demoCatalogs.length} katalog, ${demoOperations.length} operasyon, ${demoCategories.length} kategori, ${demoBlogs.length} blog yazısı`,
+  )
+}
+
+/** First start: the admin, then (unless SEED_DEMO_CONTENT=false) the demo content when there is no content yet. */
+export async function seedIfEmpty(app: FastifyInstance): Promise<void> {
+  await seedAdmin(app)
+  if (!app.config.seedDemoContent) return
+  const [blogCount] = await app.db.select({ n: count() }).from(blogs)
+  const [operationCount] = await app.db.select({ n: count() }).from(operations)
+  if ((blogCount?.n ?? 0) === 0 && (operationCount?.n ?? 0) === 0) await seedDemoContent(app)
 }

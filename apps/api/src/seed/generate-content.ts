@@ -1,0 +1,93 @@
+import { siteConfig } from '@clinic/contract/site-config'
+import { count, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { blogs, catalogs, categories, operations } from '../db/schema.ts'
+import { createBlogRepository } from '../routes/blog/blog-repository.ts'
+import { createOperationRepository } from '../routes/operation/operation-repository.ts'
+import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from './demo-content.ts'
+import { makeDemoImage } from './demo-images.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const IMAGE_VARIANTS = 12
+
+/**
+ * Adds `posts` generated blog posts and `ops` operations built from the demo texts (for benchmarks): unique titles,
+ * spread publish dates and view counts, a dozen shared images so the uploads folder stays small.
+ */
+export async function generateContent(app: FastifyInstance, counts: { posts: number; ops: number }) {
+  const { db, images } = app
+  const blogRepo = createBlogRepository(db, images)
+  const operationRepo = createOperationRepository(db, images)
+  const now = Date.now()
+
+  const imagePaths = { blog: [] as string[], operations: [] as string[] }
+  for (let i = 0; i < IMAGE_VARIANTS; i++) {
+    const image = await makeDemoImage((i * 360) / IMAGE_VARIANTS)
+    imagePaths.blog.push(await images.saveGenerated(image, 'blog'))
+    imagePaths.operations.push(await images.saveGenerated(image, 'operations'))
+  }
+
+  async function ensure(table: typeof catalogs | typeof categories, names: string[]) {
+    const ids: number[] = []
+    for (const name of names) {
+      const [found] = await db.select({ id: table.id }).from(table).where(eq(table.name, name))
+      ids.push(found?.id ?? (await db.insert(table).values({ name }).returning({ id: table.id }))[0]!.id)
+    }
+    return ids
+  }
+  const catalogIds = await ensure(
+    catalogs,
+    demoCatalogs.map((c) => c.name),
+  )
+  const categoryIds = await ensure(
+    categories,
+    demoCategories.map((c) => c.name),
+  )
+  const [blogCount] = await db.select({ n: count() }).from(blogs)
+  const [operationCount] = await db.select({ n: count() }).from(operations)
+  const offset = (blogCount?.n ?? 0) + (operationCount?.n ?? 0)
+
+  for (let i = 0; i < counts.posts; i++) {
+    const source = demoBlogs[i % demoBlogs.length]!
+    const saved = await blogRepo.save(
+      {
+        title: `${source.title} (${offset + i + 1})`,
+        categoryId: categoryIds[i % categoryIds.length],
+        shortDescription: source.shortDescription,
+        fullContent: source.fullContent,
+        tags: source.tags.join(', '),
+        seoKeywords: source.seoKeywords,
+        seoDescription: source.seoDescription,
+        isActive: true,
+        publishedDate: new Date(now - ((i * 7) % 1500) * DAY_MS - i * 1000).toISOString(),
+        existingImagePath: imagePaths.blog[i % IMAGE_VARIANTS],
+      },
+      siteConfig.doctor.fullName,
+    )
+    await db
+      .update(blogs)
+      .set({ viewCount: (i * 37) % 5000, likes: i % 90 })
+      .where(eq(blogs.id, saved.id))
+  }
+  for (let i = 0; i < counts.ops; i++) {
+    const source = demoOperations[i % demoOperations.length]!
+    const saved = await operationRepo.save(
+      {
+        title: `${source.title} (${offset + counts.posts + i + 1})`,
+        catalogId: catalogIds[i % catalogIds.length],
+        shortDescription: source.shortDescription,
+        fullContent: source.fullContent,
+        seoKeywords: source.seoKeywords,
+        seoDescription: source.seoDescription,
+        isActive: true,
+        publishedDate: new Date(now - ((i * 11) % 1500) * DAY_MS - i * 1000).toISOString(),
+        existingImagePath: imagePaths.operations[i % IMAGE_VARIANTS],
+      },
+      { name: siteConfig.doctor.fullName, profileImagePath: null },
+    )
+    await db
+      .update(operations)
+      .set({ viewCount: (i * 53) % 4000 })
+      .where(eq(operations.id, saved.id))
+  }
+}
