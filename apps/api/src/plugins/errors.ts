@@ -1,7 +1,7 @@
+import { MAX_UPLOAD_BYTES } from '@clinic/contract/common'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { MAX_UPLOAD_BYTES } from '@clinic/contract/common'
 import { type FieldErrors, HttpError } from '../lib/http-errors.ts'
 
 const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024
@@ -42,6 +42,8 @@ const PG_STATUS: Record<string, [number, string]> = {
   '22001': [400, 'Gönderilen metin çok uzun.'],
   '22003': [400, 'Gönderilen sayı geçerli aralığın dışında.'],
   '22007': [400, 'Geçersiz tarih.'],
+  '22021': [400, 'Gönderilen metin geçersiz karakterler içeriyor.'],
+  '22P05': [400, 'Gönderilen metin geçersiz karakterler içeriyor.'],
   '22008': [400, 'Geçersiz tarih.'],
 }
 
@@ -69,7 +71,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {}
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body')
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body')
         errors[field] ??= []
         errors[field].push(issue.message ?? STATUS_MESSAGES[400]!)
       }
@@ -77,6 +80,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     }
     const codeStatus = error.code ? CODE_STATUS[error.code] : undefined
     if (codeStatus) return reply.code(codeStatus).send({ message: STATUS_MESSAGES[codeStatus] })
+
+    // busboy's parse errors (a cut or malformed multipart body) carry no status code.
+    if (!error.statusCode && req.isMultipart() && /multipart|boundary|part/i.test(error.message)) {
+      return reply.code(400).send({ message: 'Form verisi okunamadı; lütfen formu yeniden gönderin.' })
+    }
 
     const pg = pgCode(error)
     const pgStatus = pg ? PG_STATUS[pg] : undefined
