@@ -1,3 +1,4 @@
+import { compileErrors, validate } from '@readme/openapi-parser'
 import { expect, test } from 'vitest'
 import { useTestApp } from '../helper.ts'
 
@@ -19,7 +20,20 @@ test('the OpenAPI document lists the spec paths', async () => {
   const res = await t.request({ method: 'GET', url: '/api/openapi.json' })
   expect(res.statusCode).toBe(200)
   expect(res.body.openapi).toMatch(/^3\./)
-  expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/blog', '/api/Operation/{id}', '/api/Catalog']))
+  expect(Object.keys(res.body.paths)).toEqual(
+    expect.arrayContaining(['/api/blog', '/api/Operation/{id}', '/api/Catalog']),
+  )
+})
+
+test('the OpenAPI document is valid OpenAPI 3.1 and documents the multipart forms with their file fields', async () => {
+  const spec = (await t.request({ method: 'GET', url: '/api/openapi.json' })).body
+  const result = await validate(structuredClone(spec))
+  expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true)
+  const create = spec.paths['/api/blog'].post
+  expect(Object.keys(create.requestBody.content)).toEqual(['multipart/form-data'])
+  const fields = create.requestBody.content['multipart/form-data'].schema.properties
+  expect(fields.blogImage).toMatchObject({ type: 'string', format: 'binary' })
+  expect(create.security).toEqual([{ bearerAuth: [] }])
 })
 
 test('the browsable API docs page is served', async () => {
