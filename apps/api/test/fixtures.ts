@@ -9,7 +9,9 @@ export async function jpegWithExif(): Promise<Buffer> {
 }
 
 export async function pngImage(): Promise<Buffer> {
-  return sharp({ create: { width: 32, height: 32, channels: 4, background: '#3366cc' } }).png().toBuffer()
+  return sharp({ create: { width: 32, height: 32, channels: 4, background: '#3366cc' } })
+    .png()
+    .toBuffer()
 }
 
 export const svgImage = Buffer.from(

@@ -7,7 +7,9 @@ export function multipartBody(
   const chunks: Buffer[] = []
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    )
   }
   for (const [name, file] of Object.entries(files)) {
     chunks.push(
@@ -19,5 +21,8 @@ export function multipartBody(
     )
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
 }

@@ -5,7 +5,8 @@ export type FieldErrors = Record<string, string[]>
 
 /** Status 0 stands for "no HTTP answer": the network failed or the request timed out. */
 export const NETWORK_ERROR_STATUS = 0
-export const NETWORK_ERROR_MESSAGE = 'Sunucuya ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.'
+export const NETWORK_ERROR_MESSAGE =
+  'Sunucuya ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.'
 export const TIMEOUT_ERROR_MESSAGE = 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.'
 export const INVALID_RESPONSE_MESSAGE = 'Sunucudan beklenmeyen bir yanıt alındı.'
 

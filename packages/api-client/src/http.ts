@@ -42,6 +42,8 @@ export interface HttpOptions {
   fetch?: FetchLike | undefined
   /** The bearer token to send, read before every call. */
   getToken?: (() => string | null) | undefined
+  /** Told about every failure after it is logged, before it is rethrown (e.g. log out on a 401). */
+  onError?: ((error: ApiError) => void) | undefined
 }
 
 export interface Http {
@@ -52,7 +54,10 @@ export interface Http {
 
 /** Builds a path whose interpolated parts are URL-encoded: path`/api/blog/${id}`. */
 export function path(strings: TemplateStringsArray, ...values: ReadonlyArray<string | number>): string {
-  return strings.reduce((out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''), '')
+  return strings.reduce(
+    (out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''),
+    '',
+  )
 }
 
 export function buildUrl(baseUrl: string, requestPath: string, query?: Query): string {
@@ -64,7 +69,8 @@ export function buildUrl(baseUrl: string, requestPath: string, query?: Query): s
   return `${baseUrl.replace(/\/+$/, '')}${requestPath}${search ? `?${search}` : ''}`
 }
 
-const errorName = (error: unknown) => (error instanceof Error || error instanceof DOMException ? error.name : '')
+const errorName = (error: unknown) =>
+  error instanceof Error || error instanceof DOMException ? error.name : ''
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205 || response.status === 304) return undefined
@@ -81,6 +87,7 @@ export function createHttp(options: HttpOptions): Http {
 
   const fail = (error: ApiError): ApiError => {
     console.error(API_ERROR_LOG_LABEL, error)
+    options.onError?.(error)
     return error
   }
 
@@ -103,11 +110,27 @@ export function createHttp(options: HttpOptions): Http {
       response = await doFetch(url, { method, headers, body, signal })
     } catch (error) {
       if (errorName(error) === 'TimeoutError') {
-        throw fail(new ApiError({ message: TIMEOUT_ERROR_MESSAGE, status: NETWORK_ERROR_STATUS, method, url, cause: error }))
+        throw fail(
+          new ApiError({
+            message: TIMEOUT_ERROR_MESSAGE,
+            status: NETWORK_ERROR_STATUS,
+            method,
+            url,
+            cause: error,
+          }),
+        )
       }
       // The caller cancelled: not a failure, so neither logged nor wrapped.
       if (signal?.aborted || errorName(error) === 'AbortError') throw error
-      throw fail(new ApiError({ message: NETWORK_ERROR_MESSAGE, status: NETWORK_ERROR_STATUS, method, url, cause: error }))
+      throw fail(
+        new ApiError({
+          message: NETWORK_ERROR_MESSAGE,
+          status: NETWORK_ERROR_STATUS,
+          method,
+          url,
+          cause: error,
+        }),
+      )
     }
 
     let parsed: unknown
@@ -116,7 +139,15 @@ export function createHttp(options: HttpOptions): Http {
     } catch (error) {
       if (signal?.aborted) throw error
       if (response.ok) {
-        throw fail(new ApiError({ message: INVALID_RESPONSE_MESSAGE, status: response.status, method, url, cause: error }))
+        throw fail(
+          new ApiError({
+            message: INVALID_RESPONSE_MESSAGE,
+            status: response.status,
+            method,
+            url,
+            cause: error,
+          }),
+        )
       }
       parsed = undefined
     }
@@ -132,7 +163,14 @@ export function createHttp(options: HttpOptions): Http {
     async sendForPage<T>(request: HttpRequest) {
       const { body, response, url } = await exchange(request)
       if (!Array.isArray(body)) {
-        throw fail(new ApiError({ message: INVALID_RESPONSE_MESSAGE, status: response.status, method: request.method, url }))
+        throw fail(
+          new ApiError({
+            message: INVALID_RESPONSE_MESSAGE,
+            status: response.status,
+            method: request.method,
+            url,
+          }),
+        )
       }
       const total = Number.parseInt(response.headers.get(TOTAL_COUNT_HEADER) ?? '', 10)
       return { items: body as T[], total: Number.isNaN(total) ? body.length : total }

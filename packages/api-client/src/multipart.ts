@@ -8,15 +8,13 @@ export const PROFILE_IMAGE_FIELD = 'file'
 
 type Text = string | null | undefined
 
-/** What the admin's blog form hands over. Null or undefined fields are left out of the multipart body. */
-export interface BlogFormInput {
+/** The fields blog and operation forms share. Null or undefined fields are left out of the multipart body. */
+interface ContentFormInput {
   id?: number | null | undefined
   title: string
   slug?: Text
   shortDescription?: Text
   fullContent?: Text
-  categoryId?: number | null | undefined
-  tags?: readonly string[] | null | undefined
   seoKeywords?: Text
   seoDescription?: Text
   isActive?: boolean | null | undefined
@@ -25,22 +23,18 @@ export interface BlogFormInput {
   publishedDate?: Text
   /** Keeps the current image when no new one is chosen. */
   existingImagePath?: Text
+}
+
+/** What the admin's blog form hands over. */
+export interface BlogFormInput extends ContentFormInput {
+  categoryId?: number | null | undefined
+  tags?: readonly string[] | null | undefined
   blogImage?: Blob | null | undefined
 }
 
-export interface OperationFormInput {
-  id?: number | null | undefined
-  title: string
-  slug?: Text
+/** What the admin's operation form hands over. */
+export interface OperationFormInput extends ContentFormInput {
   catalogId?: number | null | undefined
-  shortDescription?: Text
-  fullContent?: Text
-  seoKeywords?: Text
-  seoDescription?: Text
-  isActive?: boolean | null | undefined
-  authorName?: Text
-  publishedDate?: Text
-  existingImagePath?: Text
   operationImage?: Blob | null | undefined
 }
 

@@ -113,7 +113,9 @@ function parseUser(raw: string | null): SessionUser | null {
   if (raw === null) return null
   try {
     const value: unknown = JSON.parse(raw)
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as SessionUser) : null
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as SessionUser)
+      : null
   } catch {
     return null
   }

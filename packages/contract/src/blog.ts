@@ -21,6 +21,14 @@ export const Blog = z.object({
 })
 export type Blog = z.infer<typeof Blog>
 
+/** The answer of PUT /api/blog/{id}/view, /like and /unlike. */
+export const BlogCounters = z.object({
+  id: z.number().int(),
+  viewCount: z.number().int(),
+  likes: z.number().int(),
+})
+export type BlogCounters = z.infer<typeof BlogCounters>
+
 export const BlogListQuery = Paging.extend({
   categoryId: Id.optional(),
   tag: z.string().max(100).optional(),

@@ -40,6 +40,7 @@ export const ApiError = z.object({
 export type ApiError = z.infer<typeof ApiError>
 
 export const Message = z.object({ message: z.string() })
+export type Message = z.infer<typeof Message>
 
 /** Multipart text fields: trimmed, empty means absent. */
 export const optionalText = (max: number, label: string) =>

@@ -20,6 +20,10 @@ export const Operation = z.object({
 })
 export type Operation = z.infer<typeof Operation>
 
+/** The answer of PUT /api/Operation/{id}/view. */
+export const OperationViews = z.object({ id: z.number().int(), viewCount: z.number().int() })
+export type OperationViews = z.infer<typeof OperationViews>
+
 export const OperationListQuery = Paging.extend({ catalogId: Id.optional() })
 export type OperationListQuery = z.infer<typeof OperationListQuery>
 

@@ -18,17 +18,22 @@ describe('sanitizeRichText', () => {
   })
 
   test('iframes, styles and forms are dropped', () => {
-    const out = sanitizeRichText('<iframe src="https://x.test"></iframe><style>p{}</style><form><input></form><p>ok</p>')
+    const out = sanitizeRichText(
+      '<iframe src="https://x.test"></iframe><style>p{}</style><form><input></form><p>ok</p>',
+    )
     expect(out).toBe('<p>ok</p>')
   })
 
   test('the editor formatting the admin uses is kept', () => {
-    const html = '<h2>Başlık</h2><p><strong>kalın</strong> <em>eğik</em> <a href="/randevu">randevu</a></p><ul><li>a</li></ul>'
+    const html =
+      '<h2>Başlık</h2><p><strong>kalın</strong> <em>eğik</em> <a href="/randevu">randevu</a></p><ul><li>a</li></ul>'
     expect(sanitizeRichText(html)).toBe(html)
   })
 
   test('links opening a new tab get rel noopener', () => {
-    expect(sanitizeRichText('<a href="https://x.test" target="_blank">x</a>')).toContain('rel="noopener noreferrer"')
+    expect(sanitizeRichText('<a href="https://x.test" target="_blank">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    )
   })
 })
 

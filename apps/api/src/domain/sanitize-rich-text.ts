@@ -6,10 +6,43 @@ import sanitizeHtml from 'sanitize-html'
  */
 const POLICY: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code',
-    'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small', 'span',
-    'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'mark',
+    'small',
+    'span',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -39,7 +72,8 @@ export function sanitizeRichText(html: string): string {
 }
 
 /** Plain text of rich content, for search and excerpts. */
-const BLOCK_TAG = /<\/?(p|div|h[1-6]|li|ul|ol|br|hr|blockquote|pre|tr|td|th|table|figure|figcaption)\b[^>]*>/gi
+const BLOCK_TAG =
+  /<\/?(p|div|h[1-6]|li|ul|ol|br|hr|blockquote|pre|tr|td|th|table|figure|figcaption)\b[^>]*>/gi
 
 export function richTextToPlain(html: string): string {
   // Block boundaries become spaces first, so "<h2>Diz</h2><p>Ağrı" does not glue into "DizAğrı".

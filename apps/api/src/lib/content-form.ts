@@ -61,13 +61,16 @@ export function parseTags(raw: string | undefined, fold: (s: string) => string):
     const tag = part.trim().replace(/\s+/g, ' ')
     if (!tag) continue
     if (tag.length > 50) {
-      throw badRequest('Gönderilen bilgiler geçersiz.', { tags: ['Bir etiket en fazla 50 karakter olabilir.'] })
+      throw badRequest('Gönderilen bilgiler geçersiz.', {
+        tags: ['Bir etiket en fazla 50 karakter olabilir.'],
+      })
     }
     const key = fold(tag)
     if (seen.has(key)) continue
     seen.add(key)
     tags.push(tag)
   }
-  if (tags.length > 20) throw badRequest('Gönderilen bilgiler geçersiz.', { tags: ['En fazla 20 etiket eklenebilir.'] })
+  if (tags.length > 20)
+    throw badRequest('Gönderilen bilgiler geçersiz.', { tags: ['En fazla 20 etiket eklenebilir.'] })
   return tags
 }

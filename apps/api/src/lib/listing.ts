@@ -1,5 +1,5 @@
-import type { FastifyReply } from 'fastify'
 import type { Paging } from '@clinic/contract/common'
+import type { FastifyReply } from 'fastify'
 
 /** Without page and pageSize a list answers every item; with them, one page. */
 export function pageWindow(paging: Paging): { limit: number | undefined; offset: number } {

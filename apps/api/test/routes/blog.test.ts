@@ -14,7 +14,11 @@ async function createCategory(token: string, name = 'Spor Yaralanmaları') {
   return res.body as { id: number; name: string }
 }
 
-async function createPost(token: string, fields: Record<string, string | number | boolean | undefined> = {}, files = {}) {
+async function createPost(
+  token: string,
+  fields: Record<string, string | number | boolean | undefined> = {},
+  files = {},
+) {
   const form = multipartBody({ Title: 'Menisküs Yırtığı Nedir?', IsActive: true, ...fields }, files)
   return t.request({ method: 'POST', url: '/api/blog', token, ...form })
 }
@@ -116,7 +120,12 @@ describe('creating and reading posts', () => {
 
   test('a post without a title answers a Turkish 400 naming the field', async () => {
     const admin = await t.loginAsAdmin()
-    const res = await t.request({ method: 'POST', url: '/api/blog', token: admin, ...multipartBody({ ShortDescription: 'x' }) })
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/blog',
+      token: admin,
+      ...multipartBody({ ShortDescription: 'x' }),
+    })
     expect(res.statusCode).toBe(400)
     expect(res.body.errors.title).toEqual(['Başlık zorunludur.'])
     expect((await t.request({ method: 'GET', url: '/api/blog/admin', token: admin })).body).toHaveLength(0)
@@ -142,7 +151,11 @@ describe('updating, status and deleting', () => {
   test('an update replaces the fields, keeps the slug and the image, and clears emptied fields', async () => {
     const admin = await t.loginAsAdmin()
     const created = (
-      await createPost(admin, { Title: 'Eski Başlık', SeoKeywords: 'eski' }, { BlogImage: file(await pngImage(), 'a.png', 'image/png') })
+      await createPost(
+        admin,
+        { Title: 'Eski Başlık', SeoKeywords: 'eski' },
+        { BlogImage: file(await pngImage(), 'a.png', 'image/png') },
+      )
     ).body
     const form = multipartBody({
       Id: created.id,
@@ -154,32 +167,54 @@ describe('updating, status and deleting', () => {
     })
     const res = await t.request({ method: 'PUT', url: `/api/blog/${created.id}`, token: admin, ...form })
     expect(res.statusCode).toBe(200)
-    expect(res.body).toMatchObject({ title: 'Yeni Başlık', slug: 'eski-baslik', seoKeywords: null, tags: ['Omuz'] })
+    expect(res.body).toMatchObject({
+      title: 'Yeni Başlık',
+      slug: 'eski-baslik',
+      seoKeywords: null,
+      tags: ['Omuz'],
+    })
     expect(res.body.imagePath).toBe(created.imagePath)
   })
 
   test('updating a post that does not exist answers 404', async () => {
     const admin = await t.loginAsAdmin()
-    const res = await t.request({ method: 'PUT', url: '/api/blog/4242', token: admin, ...multipartBody({ Title: 'x' }) })
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/blog/4242',
+      token: admin,
+      ...multipartBody({ Title: 'x' }),
+    })
     expect(res.statusCode).toBe(404)
   })
 
   test('an inactive post is hidden from the public but an admin still sees it', async () => {
     const admin = await t.loginAsAdmin()
     const post = (await createPost(admin)).body
-    const off = await t.request({ method: 'PUT', url: `/api/blog/${post.id}/status`, token: admin, payload: { isActive: false } })
+    const off = await t.request({
+      method: 'PUT',
+      url: `/api/blog/${post.id}/status`,
+      token: admin,
+      payload: { isActive: false },
+    })
     expect(off.statusCode).toBe(200)
     expect(off.body.isActive).toBe(false)
     expect((await t.request({ method: 'GET', url: `/api/blog/${post.id}` })).statusCode).toBe(404)
     expect((await t.request({ method: 'GET', url: '/api/blog' })).body).toHaveLength(0)
-    expect((await t.request({ method: 'GET', url: `/api/blog/${post.id}`, token: admin })).statusCode).toBe(200)
+    expect((await t.request({ method: 'GET', url: `/api/blog/${post.id}`, token: admin })).statusCode).toBe(
+      200,
+    )
     expect((await t.request({ method: 'GET', url: '/api/blog/admin', token: admin })).body).toHaveLength(1)
   })
 
   test('a status body that is not a boolean answers 400', async () => {
     const admin = await t.loginAsAdmin()
     const post = (await createPost(admin)).body
-    const res = await t.request({ method: 'PUT', url: `/api/blog/${post.id}/status`, token: admin, payload: { isActive: 'evet' } })
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/blog/${post.id}/status`,
+      token: admin,
+      payload: { isActive: 'evet' },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.body.errors.isActive).toBeDefined()
   })
@@ -187,9 +222,13 @@ describe('updating, status and deleting', () => {
   test('a deleted post is gone, and deleting it again answers 404', async () => {
     const admin = await t.loginAsAdmin()
     const post = (await createPost(admin)).body
-    expect((await t.request({ method: 'DELETE', url: `/api/blog/${post.id}`, token: admin })).statusCode).toBe(204)
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/blog/${post.id}`, token: admin })).statusCode,
+    ).toBe(204)
     expect((await t.request({ method: 'GET', url: `/api/blog/${post.id}` })).statusCode).toBe(404)
-    expect((await t.request({ method: 'DELETE', url: `/api/blog/${post.id}`, token: admin })).statusCode).toBe(404)
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/blog/${post.id}`, token: admin })).statusCode,
+    ).toBe(404)
   })
 })
 
@@ -200,7 +239,13 @@ describe('lists, filters and counters', () => {
       await createPost(admin, { Title: `Yazı ${i}`, PublishedDate: `2026-0${i}-01T10:00:00.000Z` })
     }
     const all = await t.request({ method: 'GET', url: '/api/blog' })
-    expect(all.body.map((b: { title: string }) => b.title)).toEqual(['Yazı 5', 'Yazı 4', 'Yazı 3', 'Yazı 2', 'Yazı 1'])
+    expect(all.body.map((b: { title: string }) => b.title)).toEqual([
+      'Yazı 5',
+      'Yazı 4',
+      'Yazı 3',
+      'Yazı 2',
+      'Yazı 1',
+    ])
     expect(all.headers['x-total-count']).toBe('5')
     const page2 = await t.request({ method: 'GET', url: '/api/blog?page=2&pageSize=2' })
     expect(page2.body.map((b: { title: string }) => b.title)).toEqual(['Yazı 3', 'Yazı 2'])
@@ -231,7 +276,10 @@ describe('lists, filters and counters', () => {
     await createPost(admin, { Title: 'İki', Tags: 'Omuz' })
     for (const tag of ['İyileşme Süreci', 'iyileşme süreci', 'IYILESME SURECI']) {
       const res = await t.request({ method: 'GET', url: `/api/blog?tag=${encodeURIComponent(tag)}` })
-      expect(res.body.map((b: { title: string }) => b.title), tag).toEqual(['Bir'])
+      expect(
+        res.body.map((b: { title: string }) => b.title),
+        tag,
+      ).toEqual(['Bir'])
     }
   })
 
@@ -261,11 +309,15 @@ describe('search', () => {
     const admin = await t.loginAsAdmin()
     await createPost(admin, { Title: 'Şişlik ve Ağrı Çözümleri', Tags: 'Diz' })
     await createPost(admin, { Title: 'İnce Bağırsak Değil, İnce Bağ', FullContent: '<p>Gözlük üstü</p>' })
-    await createPost(admin, { Title: 'Kalça Protezi', ShortDescription: 'Ilık duş önerisi', Tags: 'Öneriler' })
+    await createPost(admin, {
+      Title: 'Kalça Protezi',
+      ShortDescription: 'Ilık duş önerisi',
+      Tags: 'Öneriler',
+    })
     const titles = async (query: string) =>
-      (await t.request({ method: 'GET', url: `/api/blog/search?query=${encodeURIComponent(query)}` })).body.map(
-        (b: { title: string }) => b.title,
-      )
+      (
+        await t.request({ method: 'GET', url: `/api/blog/search?query=${encodeURIComponent(query)}` })
+      ).body.map((b: { title: string }) => b.title)
     expect(await titles('şişlik')).toEqual(['Şişlik ve Ağrı Çözümleri'])
     expect(await titles('SISLIK')).toEqual(['Şişlik ve Ağrı Çözümleri'])
     expect(await titles('agri cozum')).toEqual(['Şişlik ve Ağrı Çözümleri'])
@@ -283,7 +335,14 @@ describe('search', () => {
     await createPost(admin)
     expect((await t.request({ method: 'GET', url: '/api/blog/search?query=' })).body).toEqual([])
     expect((await t.request({ method: 'GET', url: '/api/blog/search?query=xyzxyz' })).body).toEqual([])
-    expect((await t.request({ method: 'GET', url: `/api/blog/search?query=${encodeURIComponent("%' or 1=1 --")}` })).body).toEqual([])
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/blog/search?query=${encodeURIComponent("%' or 1=1 --")}`,
+        })
+      ).body,
+    ).toEqual([])
   })
 
   test('inactive posts are not found by search', async () => {
@@ -297,7 +356,8 @@ describe('rich text and uploads', () => {
   test('rich text is sanitised when saved', async () => {
     const admin = await t.loginAsAdmin()
     const res = await createPost(admin, {
-      FullContent: '<p onclick="x()">Metin</p><script>alert(1)</script><a href="javascript:alert(1)">bağlantı</a>',
+      FullContent:
+        '<p onclick="x()">Metin</p><script>alert(1)</script><a href="javascript:alert(1)">bağlantı</a>',
     })
     expect(res.body.fullContent).toBe('<p>Metin</p><a>bağlantı</a>')
   })
@@ -306,7 +366,11 @@ describe('rich text and uploads', () => {
     const admin = await t.loginAsAdmin()
     const original = await jpegWithExif()
     expect((await sharp(original).metadata()).exif).toBeDefined()
-    const res = await createPost(admin, {}, { BlogImage: file(original, '../../etc/passwd.jpg', 'image/jpeg') })
+    const res = await createPost(
+      admin,
+      {},
+      { BlogImage: file(original, '../../etc/passwd.jpg', 'image/jpeg') },
+    )
     expect(res.statusCode).toBe(201)
     expect(res.body.imagePath).toMatch(/^\/uploads\/blog\/[0-9a-f-]{36}\.webp$/)
     const stored = await readFile(path.join(t.config.uploadsDir, res.body.imagePath.replace('/uploads/', '')))
@@ -339,7 +403,11 @@ describe('rich text and uploads', () => {
 
   test('a file over 5 MB gets 413 and nothing is stored', async () => {
     const admin = await t.loginAsAdmin()
-    const res = await createPost(admin, { Title: 'Büyük' }, { BlogImage: file(oversized, 'buyuk.jpg', 'image/jpeg') })
+    const res = await createPost(
+      admin,
+      { Title: 'Büyük' },
+      { BlogImage: file(oversized, 'buyuk.jpg', 'image/jpeg') },
+    )
     expect(res.statusCode).toBe(413)
     expect(res.body.message).toMatch(/5 MB/)
     expect((await t.request({ method: 'GET', url: '/api/blog/admin', token: admin })).body).toHaveLength(0)
@@ -361,7 +429,9 @@ describe('permissions', () => {
     const forbidden = await t.request({ method: 'POST', url: '/api/blog', token: user.token, ...form() })
     expect(forbidden.statusCode).toBe(403)
     expect(forbidden.body.message).toBe('Bu işlem için yetkiniz yok.')
-    expect((await t.request({ method: 'GET', url: '/api/blog/admin', token: user.token })).statusCode).toBe(403)
+    expect((await t.request({ method: 'GET', url: '/api/blog/admin', token: user.token })).statusCode).toBe(
+      403,
+    )
   })
 
   test('a malformed token is refused with 401 on an admin call', async () => {

@@ -11,13 +11,25 @@ test('categories are listed in Turkish alphabetical order', async () => {
   }
   const res = await t.request({ method: 'GET', url: '/api/category' })
   expect(res.statusCode).toBe(200)
-  expect(res.body.map((c: { name: string }) => c.name)).toEqual(['Ağrı', 'Çocuk Ortopedisi', 'Omurga', 'Spor'])
+  expect(res.body.map((c: { name: string }) => c.name)).toEqual([
+    'Ağrı',
+    'Çocuk Ortopedisi',
+    'Omurga',
+    'Spor',
+  ])
 })
 
 test('an admin renames a category', async () => {
   const admin = await t.loginAsAdmin()
-  const created = (await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'Diz' } })).body
-  const res = await t.request({ method: 'PUT', url: `/api/Category/${created.id}`, token: admin, payload: { name: 'Diz Sağlığı' } })
+  const created = (
+    await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'Diz' } })
+  ).body
+  const res = await t.request({
+    method: 'PUT',
+    url: `/api/Category/${created.id}`,
+    token: admin,
+    payload: { name: 'Diz Sağlığı' },
+  })
   expect(res.statusCode).toBe(200)
   expect(res.body).toEqual({ id: created.id, name: 'Diz Sağlığı' })
 })
@@ -25,7 +37,12 @@ test('an admin renames a category', async () => {
 test('a name differing only in case or Turkish letters is taken (409)', async () => {
   const admin = await t.loginAsAdmin()
   await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'İyileşme' } })
-  const res = await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'IYILESME' } })
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/Category',
+    token: admin,
+    payload: { name: 'IYILESME' },
+  })
   expect(res.statusCode).toBe(409)
   expect(res.body.message).toBe('Bu isimde bir kategori zaten var.')
   expect((await t.request({ method: 'GET', url: '/api/Category' })).body).toHaveLength(1)
@@ -33,7 +50,12 @@ test('a name differing only in case or Turkish letters is taken (409)', async ()
 
 test('an empty name answers a Turkish 400', async () => {
   const admin = await t.loginAsAdmin()
-  const res = await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: '   ' } })
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/Category',
+    token: admin,
+    payload: { name: '   ' },
+  })
   expect(res.statusCode).toBe(400)
   expect(res.body.errors.name).toEqual(['Kategori adı zorunludur.'])
 })
@@ -65,24 +87,36 @@ test('an unsupported content type answers 415', async () => {
 
 test('deleting a category keeps its posts, now without a category', async () => {
   const admin = await t.loginAsAdmin()
-  const category = (await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'Geçici' } })).body
+  const category = (
+    await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'Geçici' } })
+  ).body
   const form = multipartBody({ Title: 'Kalacak yazı', CategoryId: category.id })
   const post = (await t.request({ method: 'POST', url: '/api/blog', token: admin, ...form })).body
-  expect((await t.request({ method: 'DELETE', url: `/api/Category/${category.id}`, token: admin })).statusCode).toBe(204)
+  expect(
+    (await t.request({ method: 'DELETE', url: `/api/Category/${category.id}`, token: admin })).statusCode,
+  ).toBe(204)
   const after = await t.request({ method: 'GET', url: `/api/blog/${post.id}` })
   expect(after.body).toMatchObject({ categoryId: null, categoryName: null })
 })
 
 test('changing a category that does not exist answers 404', async () => {
   const admin = await t.loginAsAdmin()
-  expect((await t.request({ method: 'PUT', url: '/api/Category/999', token: admin, payload: { name: 'x' } })).statusCode).toBe(404)
+  expect(
+    (await t.request({ method: 'PUT', url: '/api/Category/999', token: admin, payload: { name: 'x' } }))
+      .statusCode,
+  ).toBe(404)
   expect((await t.request({ method: 'DELETE', url: '/api/Category/999', token: admin })).statusCode).toBe(404)
   expect((await t.request({ method: 'DELETE', url: '/api/Category/abc', token: admin })).statusCode).toBe(400)
 })
 
 test('only an admin changes categories', async () => {
   const user = await t.createUser()
-  expect((await t.request({ method: 'POST', url: '/api/Category', payload: { name: 'x' } })).statusCode).toBe(401)
-  expect((await t.request({ method: 'POST', url: '/api/Category', token: user.token, payload: { name: 'x' } })).statusCode).toBe(403)
+  expect((await t.request({ method: 'POST', url: '/api/Category', payload: { name: 'x' } })).statusCode).toBe(
+    401,
+  )
+  expect(
+    (await t.request({ method: 'POST', url: '/api/Category', token: user.token, payload: { name: 'x' } }))
+      .statusCode,
+  ).toBe(403)
   expect((await t.request({ method: 'GET', url: '/api/Category' })).body).toEqual([])
 })

@@ -6,10 +6,16 @@ import { multipartBody } from '../multipart.ts'
 const t = useTestApp()
 
 async function createCatalog(token: string, name = 'Diz Cerrahisi') {
-  return (await t.request({ method: 'POST', url: '/api/Catalog', token, payload: { name } })).body as { id: number }
+  return (await t.request({ method: 'POST', url: '/api/Catalog', token, payload: { name } })).body as {
+    id: number
+  }
 }
 
-async function createOperation(token: string, fields: Record<string, string | number | undefined> = {}, files = {}) {
+async function createOperation(
+  token: string,
+  fields: Record<string, string | number | undefined> = {},
+  files = {},
+) {
   const form = multipartBody({ Title: 'Total Diz Protezi', ...fields }, files)
   return t.request({ method: 'POST', url: '/api/Operation', token, ...form })
 }
@@ -55,10 +61,20 @@ describe('operations', () => {
     const knee = await createCatalog(admin, 'Diz')
     const hip = await createCatalog(admin, 'Kalça')
     const op = (await createOperation(admin, { CatalogId: knee.id })).body
-    const form = multipartBody({ Id: op.id, Title: 'Kalça Protezi', CatalogId: hip.id, ExistingImagePath: '' })
+    const form = multipartBody({
+      Id: op.id,
+      Title: 'Kalça Protezi',
+      CatalogId: hip.id,
+      ExistingImagePath: '',
+    })
     const res = await t.request({ method: 'PUT', url: `/api/Operation/${op.id}`, token: admin, ...form })
     expect(res.statusCode).toBe(200)
-    expect(res.body).toMatchObject({ title: 'Kalça Protezi', catalogId: hip.id, catalogName: 'Kalça', slug: op.slug })
+    expect(res.body).toMatchObject({
+      title: 'Kalça Protezi',
+      catalogId: hip.id,
+      catalogName: 'Kalça',
+      slug: op.slug,
+    })
   })
 
   test('a catalog that does not exist is refused', async () => {
@@ -83,8 +99,13 @@ describe('operations', () => {
     await createOperation(admin, { Title: 'Bankart', CatalogId: shoulder.id })
     await createOperation(admin, { Title: 'Taslak', CatalogId: knee.id, IsActive: 'false' })
     const titles = (res: { body: { title: string }[] }) => res.body.map((o) => o.title).sort()
-    expect(titles(await t.request({ method: 'GET', url: '/api/Operation' }))).toEqual(['Bankart', 'Menisküs Tamiri'])
-    expect(titles(await t.request({ method: 'GET', url: `/api/Operation?catalogId=${knee.id}` }))).toEqual(['Menisküs Tamiri'])
+    expect(titles(await t.request({ method: 'GET', url: '/api/Operation' }))).toEqual([
+      'Bankart',
+      'Menisküs Tamiri',
+    ])
+    expect(titles(await t.request({ method: 'GET', url: `/api/Operation?catalogId=${knee.id}` }))).toEqual([
+      'Menisküs Tamiri',
+    ])
     const byPath = await t.request({ method: 'GET', url: `/api/Operation/catalog/${knee.id}` })
     expect(titles(byPath)).toEqual(['Menisküs Tamiri'])
     expect(byPath.headers['x-total-count']).toBe('1')
@@ -96,10 +117,17 @@ describe('operations', () => {
   test('status hides an operation from the public; an admin still reads it', async () => {
     const admin = await t.loginAsAdmin()
     const op = (await createOperation(admin)).body
-    const res = await t.request({ method: 'PUT', url: `/api/Operation/${op.id}/status`, token: admin, payload: { isActive: false } })
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/Operation/${op.id}/status`,
+      token: admin,
+      payload: { isActive: false },
+    })
     expect(res.body.isActive).toBe(false)
     expect((await t.request({ method: 'GET', url: `/api/Operation/${op.id}` })).statusCode).toBe(404)
-    expect((await t.request({ method: 'GET', url: `/api/Operation/${op.id}`, token: admin })).statusCode).toBe(200)
+    expect(
+      (await t.request({ method: 'GET', url: `/api/Operation/${op.id}`, token: admin })).statusCode,
+    ).toBe(200)
   })
 
   test('a view counts once per call', async () => {
@@ -113,21 +141,29 @@ describe('operations', () => {
   test('views arriving together are all counted', async () => {
     const admin = await t.loginAsAdmin()
     const op = (await createOperation(admin)).body
-    await Promise.all(Array.from({ length: 20 }, () => t.request({ method: 'PUT', url: `/api/Operation/${op.id}/view` })))
+    await Promise.all(
+      Array.from({ length: 20 }, () => t.request({ method: 'PUT', url: `/api/Operation/${op.id}/view` })),
+    )
     expect((await t.request({ method: 'GET', url: `/api/Operation/${op.id}` })).body.viewCount).toBe(20)
   })
 
   test('a deleted operation is gone', async () => {
     const admin = await t.loginAsAdmin()
     const op = (await createOperation(admin)).body
-    expect((await t.request({ method: 'DELETE', url: `/api/Operation/${op.id}`, token: admin })).statusCode).toBe(204)
-    expect((await t.request({ method: 'GET', url: `/api/Operation/${op.id}`, token: admin })).statusCode).toBe(404)
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/Operation/${op.id}`, token: admin })).statusCode,
+    ).toBe(204)
+    expect(
+      (await t.request({ method: 'GET', url: `/api/Operation/${op.id}`, token: admin })).statusCode,
+    ).toBe(404)
   })
 
   test('only an admin writes operations', async () => {
     const user = await t.createUser()
     expect((await createOperation('')).statusCode).toBe(401)
     expect((await createOperation(user.token)).statusCode).toBe(403)
-    expect((await t.request({ method: 'GET', url: '/api/Operation/admin', token: user.token })).statusCode).toBe(403)
+    expect(
+      (await t.request({ method: 'GET', url: '/api/Operation/admin', token: user.token })).statusCode,
+    ).toBe(403)
   })
 })

@@ -1,6 +1,6 @@
-import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Blog, BlogForm } from '@clinic/contract/blog'
 import type { Paging } from '@clinic/contract/common'
+import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { blogs, categories } from '../../db/schema.ts'
 import { foldTurkish } from '../../domain/fold-turkish.ts'
@@ -45,9 +45,19 @@ function searchWords(query: string): string[] {
     .slice(0, 8)
 }
 
-function searchTextOf(fields: { title: string; shortDescription: string | null; fullContent: string | null; tags: string[] }) {
+function searchTextOf(fields: {
+  title: string
+  shortDescription: string | null
+  fullContent: string | null
+  tags: string[]
+}) {
   return foldTurkish(
-    [fields.title, fields.shortDescription ?? '', richTextToPlain(fields.fullContent ?? ''), fields.tags.join(' ')].join(' '),
+    [
+      fields.title,
+      fields.shortDescription ?? '',
+      richTextToPlain(fields.fullContent ?? ''),
+      fields.tags.join(' '),
+    ].join(' '),
   )
 }
 
@@ -71,10 +81,21 @@ export function createBlogRepository(db: Database, images: ImageStore) {
     }
     const condition = where.length ? and(...where) : undefined
     const { limit, offset } = pageWindow(filter)
-    const base = db.select(columns).from(blogs).leftJoin(categories, eq(blogs.categoryId, categories.id)).where(condition)
-    const rows = await (limit === undefined ? base.orderBy(...newestFirst) : base.orderBy(...newestFirst).limit(limit).offset(offset))
+    const base = db
+      .select(columns)
+      .from(blogs)
+      .leftJoin(categories, eq(blogs.categoryId, categories.id))
+      .where(condition)
+    const rows = await (limit === undefined
+      ? base.orderBy(...newestFirst)
+      : base
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset))
     const total =
-      limit === undefined ? rows.length : ((await db.select({ n: count() }).from(blogs).where(condition))[0]?.n ?? 0)
+      limit === undefined
+        ? rows.length
+        : ((await db.select({ n: count() }).from(blogs).where(condition))[0]?.n ?? 0)
     return { items: rows.map(toBlog), total }
   }
 
@@ -93,7 +114,8 @@ export function createBlogRepository(db: Database, images: ImageStore) {
   async function assertCategory(categoryId: number | undefined) {
     if (!categoryId) return
     const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
-    if (!row) throw badRequest('Gönderilen bilgiler geçersiz.', { categoryId: ['Seçilen kategori bulunamadı.'] })
+    if (!row)
+      throw badRequest('Gönderilen bilgiler geçersiz.', { categoryId: ['Seçilen kategori bulunamadı.'] })
   }
 
   const slugTaken = (exceptId?: number) => async (slug: string) => {
@@ -103,12 +125,15 @@ export function createBlogRepository(db: Database, images: ImageStore) {
 
   /** Create (no id) or replace (id) from the admin's form; text fields left empty become null. */
   async function save(form: BlogForm, author: string, id?: number): Promise<Blog> {
-    const current = id
-      ? (await db.select().from(blogs).where(eq(blogs.id, id)))[0]
-      : undefined
+    const current = id ? (await db.select().from(blogs).where(eq(blogs.id, id)))[0] : undefined
     if (id && !current) throw notFound(NOT_FOUND)
     await assertCategory(form.categoryId)
-    const slug = await resolveSlug({ requested: form.slug, title: form.title, current: current?.slug, isTaken: slugTaken(id) })
+    const slug = await resolveSlug({
+      requested: form.slug,
+      title: form.title,
+      current: current?.slug,
+      isTaken: slugTaken(id),
+    })
     const tags = parseTags(form.tags, foldTurkish)
     const fullContent = form.fullContent ? sanitizeRichText(form.fullContent) || null : null
     const { imagePath, stored } = await resolveImage({
@@ -125,14 +150,21 @@ export function createBlogRepository(db: Database, images: ImageStore) {
       fullContent,
       imagePath,
       authorName: form.authorName ?? current?.authorName ?? author,
-      publishedDate: form.publishedDate ? new Date(form.publishedDate) : (current?.publishedDate ?? new Date()),
+      publishedDate: form.publishedDate
+        ? new Date(form.publishedDate)
+        : (current?.publishedDate ?? new Date()),
       categoryId: form.categoryId ?? null,
       tags,
       tagKeys: tags.map(foldTurkish),
       seoKeywords: form.seoKeywords ?? null,
       seoDescription: form.seoDescription ?? null,
       isActive: form.isActive ?? current?.isActive ?? true,
-      searchText: searchTextOf({ title: form.title, shortDescription: form.shortDescription ?? null, fullContent, tags }),
+      searchText: searchTextOf({
+        title: form.title,
+        shortDescription: form.shortDescription ?? null,
+        fullContent,
+        tags,
+      }),
       updatedAt: new Date(),
     }
     try {
@@ -152,7 +184,11 @@ export function createBlogRepository(db: Database, images: ImageStore) {
   }
 
   async function setActive(id: number, isActive: boolean): Promise<Blog> {
-    const rows = await db.update(blogs).set({ isActive, updatedAt: new Date() }).where(eq(blogs.id, id)).returning({ id: blogs.id })
+    const rows = await db
+      .update(blogs)
+      .set({ isActive, updatedAt: new Date() })
+      .where(eq(blogs.id, id))
+      .returning({ id: blogs.id })
     if (rows.length === 0) throw notFound(NOT_FOUND)
     return find(id, false)
   }
@@ -181,7 +217,8 @@ export function createBlogRepository(db: Database, images: ImageStore) {
     /** Never below zero. */
     unlike: (idOrSlug: string) => bump(idOrSlug, { likes: sql`greatest(${blogs.likes} - 1, 0)` }),
     categoryExists: async (categoryId: number) =>
-      (await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))).length > 0,
+      (await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))).length >
+      0,
   }
 }
 

@@ -1,8 +1,8 @@
+import { Blog, BlogCounters, BlogForm, BlogListQuery, BlogSearchQuery } from '@clinic/contract/blog'
+import { IdOrSlugParams, IdParams, Paging, StatusBody } from '@clinic/contract/common'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { Blog, BlogForm, BlogListQuery, BlogSearchQuery } from '@clinic/contract/blog'
-import { IdOrSlugParams, IdParams, Paging, StatusBody } from '@clinic/contract/common'
 import { notFound } from '../../lib/http-errors.ts'
 import { withTotal } from '../../lib/listing.ts'
 import { createBlogRepository } from './blog-repository.ts'
@@ -10,7 +10,6 @@ import commentRoutes from './comments.ts'
 
 const tags = ['Blog']
 const admin = [{ bearerAuth: [] }]
-const Counters = z.object({ id: z.number().int(), viewCount: z.number().int(), likes: z.number().int() })
 const multipart = ['multipart/form-data']
 
 export default async function blogRoutes(fastify: FastifyInstance) {
@@ -19,8 +18,10 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   const authorOf = (user: { firstName: string; lastName: string } | null) =>
     user ? `${user.firstName} ${user.lastName}`.trim() : ''
 
-  app.get('/api/blog', { schema: { tags, querystring: BlogListQuery, response: { 200: z.array(Blog) } } }, async (req, reply) =>
-    withTotal(reply, await blogs.list({ ...req.query, activeOnly: true })),
+  app.get(
+    '/api/blog',
+    { schema: { tags, querystring: BlogListQuery, response: { 200: z.array(Blog) } } },
+    async (req, reply) => withTotal(reply, await blogs.list({ ...req.query, activeOnly: true })),
   )
 
   app.get(
@@ -67,7 +68,14 @@ export default async function blogRoutes(fastify: FastifyInstance) {
     '/api/blog/:id',
     {
       preHandler: app.requireAdmin,
-      schema: { tags, security: admin, consumes: multipart, params: IdParams, body: BlogForm, response: { 200: Blog } },
+      schema: {
+        tags,
+        security: admin,
+        consumes: multipart,
+        params: IdParams,
+        body: BlogForm,
+        response: { 200: Blog },
+      },
     },
     (req) => blogs.save(req.body, authorOf(req.user), req.params.id),
   )
@@ -90,14 +98,20 @@ export default async function blogRoutes(fastify: FastifyInstance) {
     (req) => blogs.setActive(req.params.id, req.body.isActive),
   )
 
-  app.put('/api/blog/:id/view', { schema: { tags, params: IdOrSlugParams, response: { 200: Counters } } }, (req) =>
-    blogs.view(req.params.id),
+  app.put(
+    '/api/blog/:id/view',
+    { schema: { tags, params: IdOrSlugParams, response: { 200: BlogCounters } } },
+    (req) => blogs.view(req.params.id),
   )
-  app.put('/api/blog/:id/like', { schema: { tags, params: IdOrSlugParams, response: { 200: Counters } } }, (req) =>
-    blogs.like(req.params.id),
+  app.put(
+    '/api/blog/:id/like',
+    { schema: { tags, params: IdOrSlugParams, response: { 200: BlogCounters } } },
+    (req) => blogs.like(req.params.id),
   )
-  app.put('/api/blog/:id/unlike', { schema: { tags, params: IdOrSlugParams, response: { 200: Counters } } }, (req) =>
-    blogs.unlike(req.params.id),
+  app.put(
+    '/api/blog/:id/unlike',
+    { schema: { tags, params: IdOrSlugParams, response: { 200: BlogCounters } } },
+    (req) => blogs.unlike(req.params.id),
   )
 
   await app.register(commentRoutes, { blogs })

@@ -1,9 +1,9 @@
+import { Catalog, CatalogBody } from '@clinic/contract/catalog'
+import { IdParams } from '@clinic/contract/common'
 import { asc, count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { Catalog, CatalogBody } from '@clinic/contract/catalog'
-import { IdParams } from '@clinic/contract/common'
 import { catalogs, operations } from '../../db/schema.ts'
 import { foldTurkish } from '../../domain/fold-turkish.ts'
 import { conflict, notFound } from '../../lib/http-errors.ts'
@@ -24,7 +24,10 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
   }
 
   app.get('/api/Catalog', { schema: { tags, response: { 200: z.array(Catalog) } } }, async () => {
-    const rows = await db.select({ id: catalogs.id, name: catalogs.name }).from(catalogs).orderBy(asc(catalogs.name))
+    const rows = await db
+      .select({ id: catalogs.id, name: catalogs.name })
+      .from(catalogs)
+      .orderBy(asc(catalogs.name))
     return rows.sort((a, b) => a.name.localeCompare(b.name, 'tr'))
   })
 
@@ -40,7 +43,10 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/Catalog',
-    { preHandler: app.requireAdmin, schema: { tags, security: admin, body: CatalogBody, response: { 201: Catalog } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security: admin, body: CatalogBody, response: { 201: Catalog } },
+    },
     async (req, reply) => {
       await assertNameFree(req.body.name)
       const [row] = await db.insert(catalogs).values({ name: req.body.name }).returning()
@@ -56,7 +62,11 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       await assertNameFree(req.body.name, req.params.id)
-      const [row] = await db.update(catalogs).set({ name: req.body.name }).where(eq(catalogs.id, req.params.id)).returning()
+      const [row] = await db
+        .update(catalogs)
+        .set({ name: req.body.name })
+        .where(eq(catalogs.id, req.params.id))
+        .returning()
       if (!row) throw notFound('Katalog bulunamadı.')
       return { id: row.id, name: row.name }
     },
@@ -66,11 +76,19 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     '/api/Catalog/:id',
     { preHandler: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
     async (req, reply) => {
-      const [exists] = await db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.id, req.params.id))
+      const [exists] = await db
+        .select({ id: catalogs.id })
+        .from(catalogs)
+        .where(eq(catalogs.id, req.params.id))
       if (!exists) throw notFound('Katalog bulunamadı.')
-      const [held] = await db.select({ n: count() }).from(operations).where(eq(operations.catalogId, req.params.id))
+      const [held] = await db
+        .select({ n: count() })
+        .from(operations)
+        .where(eq(operations.catalogId, req.params.id))
       if ((held?.n ?? 0) > 0) {
-        throw conflict(`Bu katalogda hâlâ ${held!.n} operasyon var. Önce operasyonları başka bir kataloğa taşıyın ya da silin.`)
+        throw conflict(
+          `Bu katalogda hâlâ ${held!.n} operasyon var. Önce operasyonları başka bir kataloğa taşıyın ya da silin.`,
+        )
       }
       await db.delete(catalogs).where(eq(catalogs.id, req.params.id))
       return reply.code(204).send()

@@ -1,9 +1,9 @@
+import { Category, CategoryBody } from '@clinic/contract/category'
+import { IdParams } from '@clinic/contract/common'
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { Category, CategoryBody } from '@clinic/contract/category'
-import { IdParams } from '@clinic/contract/common'
 import { categories } from '../../db/schema.ts'
 import { foldTurkish } from '../../domain/fold-turkish.ts'
 import { conflict, notFound } from '../../lib/http-errors.ts'
@@ -25,13 +25,19 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
   }
 
   app.get('/api/Category', { schema: { tags, response: { 200: z.array(Category) } } }, async () => {
-    const rows = await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name))
+    const rows = await db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.name))
     return rows.sort((a, b) => a.name.localeCompare(b.name, 'tr'))
   })
 
   app.post(
     '/api/Category',
-    { preHandler: app.requireAdmin, schema: { tags, security: admin, body: CategoryBody, response: { 201: Category } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security: admin, body: CategoryBody, response: { 201: Category } },
+    },
     async (req, reply) => {
       await assertNameFree(req.body.name)
       const [row] = await db.insert(categories).values({ name: req.body.name }).returning()
@@ -62,7 +68,10 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
     { preHandler: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
     async (req, reply) => {
       // Posts of a deleted category stay, without a category (the foreign key sets it to null).
-      const deleted = await db.delete(categories).where(eq(categories.id, req.params.id)).returning({ id: categories.id })
+      const deleted = await db
+        .delete(categories)
+        .where(eq(categories.id, req.params.id))
+        .returning({ id: categories.id })
       if (deleted.length === 0) throw notFound('Kategori bulunamadı.')
       return reply.code(204).send()
     },

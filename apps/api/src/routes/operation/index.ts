@@ -1,9 +1,9 @@
+import { IdOrSlugParams, IdParams, Paging, StatusBody } from '@clinic/contract/common'
+import { Operation, OperationForm, OperationListQuery, OperationViews } from '@clinic/contract/operation'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { IdOrSlugParams, IdParams, Paging, StatusBody } from '@clinic/contract/common'
-import { Operation, OperationForm, OperationListQuery } from '@clinic/contract/operation'
 import { users } from '../../db/schema.ts'
 import { notFound } from '../../lib/http-errors.ts'
 import { withTotal } from '../../lib/listing.ts'
@@ -14,7 +14,6 @@ const tags = ['Operasyon']
 const admin = [{ bearerAuth: [] }]
 const multipart = ['multipart/form-data']
 const CatalogParams = z.object({ catalogId: z.coerce.number().int().positive('Geçersiz kimlik.') })
-const Views = z.object({ id: z.number().int(), viewCount: z.number().int() })
 
 export default async function operationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -23,7 +22,10 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   /** The admin who writes an operation is its author, with their profile picture. */
   async function authorOf(user: AuthUser | null) {
     if (!user) return { name: '', profileImagePath: null }
-    const [row] = await app.db.select({ path: users.profileImagePath }).from(users).where(eq(users.id, user.id))
+    const [row] = await app.db
+      .select({ path: users.profileImagePath })
+      .from(users)
+      .where(eq(users.id, user.id))
     return { name: `${user.firstName} ${user.lastName}`.trim(), profileImagePath: row?.path ?? null }
   }
 
@@ -37,7 +39,12 @@ export default async function operationRoutes(fastify: FastifyInstance) {
     '/api/Operation/admin',
     {
       preHandler: app.requireAdmin,
-      schema: { tags, security: admin, querystring: OperationListQuery, response: { 200: z.array(Operation) } },
+      schema: {
+        tags,
+        security: admin,
+        querystring: OperationListQuery,
+        response: { 200: z.array(Operation) },
+      },
     },
     async (req, reply) => withTotal(reply, await operations.list({ ...req.query, activeOnly: false })),
   )
@@ -47,7 +54,10 @@ export default async function operationRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: CatalogParams, querystring: Paging, response: { 200: z.array(Operation) } } },
     async (req, reply) => {
       if (!(await operations.catalogExists(req.params.catalogId))) throw notFound('Katalog bulunamadı.')
-      return withTotal(reply, await operations.list({ ...req.query, catalogId: req.params.catalogId, activeOnly: true }))
+      return withTotal(
+        reply,
+        await operations.list({ ...req.query, catalogId: req.params.catalogId, activeOnly: true }),
+      )
     },
   )
 
@@ -61,7 +71,13 @@ export default async function operationRoutes(fastify: FastifyInstance) {
     '/api/Operation',
     {
       preHandler: app.requireAdmin,
-      schema: { tags, security: admin, consumes: multipart, body: OperationForm, response: { 201: Operation } },
+      schema: {
+        tags,
+        security: admin,
+        consumes: multipart,
+        body: OperationForm,
+        response: { 201: Operation },
+      },
     },
     async (req, reply) => reply.code(201).send(await operations.save(req.body, await authorOf(req.user))),
   )
@@ -100,7 +116,9 @@ export default async function operationRoutes(fastify: FastifyInstance) {
     (req) => operations.setActive(req.params.id, req.body.isActive),
   )
 
-  app.put('/api/Operation/:id/view', { schema: { tags, params: IdOrSlugParams, response: { 200: Views } } }, (req) =>
-    operations.view(req.params.id),
+  app.put(
+    '/api/Operation/:id/view',
+    { schema: { tags, params: IdOrSlugParams, response: { 200: OperationViews } } },
+    (req) => operations.view(req.params.id),
   )
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Paging } from '@clinic/contract/common'
 import type { Operation, OperationForm } from '@clinic/contract/operation'
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { catalogs, operations } from '../../db/schema.ts'
 import { sanitizeRichText } from '../../domain/sanitize-rich-text.ts'
@@ -29,7 +29,10 @@ const columns = {
   isActive: operations.isActive,
 }
 
-const newestFirst = [desc(sql`coalesce(${operations.publishedDate}, ${operations.createdAt})`), desc(operations.id)]
+const newestFirst = [
+  desc(sql`coalesce(${operations.publishedDate}, ${operations.createdAt})`),
+  desc(operations.id),
+]
 
 export interface OperationListFilter extends Paging {
   activeOnly: boolean
@@ -42,8 +45,11 @@ export interface OperationAuthor {
 }
 
 export function createOperationRepository(db: Database, images: ImageStore) {
-  const select = () => db.select(columns).from(operations).leftJoin(catalogs, eq(operations.catalogId, catalogs.id))
-  const toOperation = (row: Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]): Operation => ({
+  const select = () =>
+    db.select(columns).from(operations).leftJoin(catalogs, eq(operations.catalogId, catalogs.id))
+  const toOperation = (
+    row: Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number],
+  ): Operation => ({
     ...row,
     publishedDate: toIso(row.publishedDate),
   })
@@ -54,10 +60,14 @@ export function createOperationRepository(db: Database, images: ImageStore) {
     if (filter.catalogId) where.push(eq(operations.catalogId, filter.catalogId))
     const condition = where.length ? and(...where) : undefined
     const { limit, offset } = pageWindow(filter)
-    const base = select().where(condition).orderBy(...newestFirst)
+    const base = select()
+      .where(condition)
+      .orderBy(...newestFirst)
     const rows = await (limit === undefined ? base : base.limit(limit).offset(offset))
     const total =
-      limit === undefined ? rows.length : ((await db.select({ n: count() }).from(operations).where(condition))[0]?.n ?? 0)
+      limit === undefined
+        ? rows.length
+        : ((await db.select({ n: count() }).from(operations).where(condition))[0]?.n ?? 0)
     return { items: rows.map(toOperation), total }
   }
 
@@ -85,7 +95,12 @@ export function createOperationRepository(db: Database, images: ImageStore) {
     if (form.catalogId && !(await catalogExists(form.catalogId))) {
       throw badRequest('Gönderilen bilgiler geçersiz.', { catalogId: ['Seçilen katalog bulunamadı.'] })
     }
-    const slug = await resolveSlug({ requested: form.slug, title: form.title, current: current?.slug, isTaken: slugTaken(id) })
+    const slug = await resolveSlug({
+      requested: form.slug,
+      title: form.title,
+      current: current?.slug,
+      isTaken: slugTaken(id),
+    })
     const { imagePath, stored } = await resolveImage({
       upload: form.operationImage,
       existingImagePath: form.existingImagePath,
@@ -104,13 +119,19 @@ export function createOperationRepository(db: Database, images: ImageStore) {
       catalogId: form.catalogId ?? null,
       authorName: form.authorName ?? current?.authorName ?? author.name,
       authorProfileImagePath: current ? current.authorProfileImagePath : author.profileImagePath,
-      publishedDate: form.publishedDate ? new Date(form.publishedDate) : (current?.publishedDate ?? new Date()),
+      publishedDate: form.publishedDate
+        ? new Date(form.publishedDate)
+        : (current?.publishedDate ?? new Date()),
       isActive: form.isActive ?? current?.isActive ?? true,
       updatedAt: new Date(),
     }
     try {
       const [row] = id
-        ? await db.update(operations).set(values).where(eq(operations.id, id)).returning({ id: operations.id })
+        ? await db
+            .update(operations)
+            .set(values)
+            .where(eq(operations.id, id))
+            .returning({ id: operations.id })
         : await db.insert(operations).values(values).returning({ id: operations.id })
       return find(row!.id, false)
     } catch (error) {

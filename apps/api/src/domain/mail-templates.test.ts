@@ -1,0 +1,57 @@
+import { expect, test } from 'vitest'
+import {
+  confirmEmailMail,
+  contactNoticeMail,
+  escapeHtml,
+  headerText,
+  resetPasswordMail,
+  wellnessNoticeMail,
+} from './mail-templates.ts'
+
+test('HTML special characters are escaped', () => {
+  expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
+})
+
+test('a header value never keeps a line break and is shortened', () => {
+  expect(headerText('Merhaba\r\nBcc: x@y.z')).toBe('Merhaba Bcc: x@y.z')
+  expect(headerText('a'.repeat(200), 10)).toBe(`${'a'.repeat(9)}…`)
+})
+
+test('the confirmation mail carries the link in the text and as a button, and says how long it lasts', () => {
+  const link = 'https://site.example/confirm-email?userId=3&token=abc'
+  const mail = confirmEmailMail({ firstName: 'Elif', link, validHours: 48 })
+  expect(mail.subject).toBe('E-posta adresinizi doğrulayın')
+  expect(mail.text).toContain(link)
+  expect(mail.text).toContain('48 saat')
+  expect(mail.html).toContain('href="https://site.example/confirm-email?userId=3&amp;token=abc"')
+  expect(mail.html).toContain('lang="tr"')
+})
+
+test('the reset mail says the link lasts an hour and works once', () => {
+  const mail = resetPasswordMail({ firstName: 'Ali', link: 'https://site.example/reset-password?x=1', validMinutes: 60 })
+  expect(mail.text).toContain('60 dakika')
+  expect(mail.text).toContain('bir kez')
+})
+
+test("a sender's name and message are escaped in the clinic's notice and empty fields are left out", () => {
+  const mail = wellnessNoticeMail({
+    senderName: '<img src=x onerror=alert(1)>',
+    message: 'Satır 1\n\n<script>x</script>',
+    adminLink: 'https://site.example/admin/wellness-messages',
+  })
+  expect(mail.html).not.toContain('<img src=x')
+  expect(mail.html).not.toContain('<script>')
+  expect(mail.text).not.toContain('Telefon')
+  expect(mail.subject.startsWith('Yeni geçmiş olsun mesajı: ')).toBe(true)
+})
+
+test('the contact notice subject carries the subject on one line', () => {
+  const mail = contactNoticeMail({
+    name: 'Hasan',
+    email: 'h@example.com',
+    subject: 'Diz\nağrısı',
+    message: 'Merhaba',
+    adminLink: 'https://site.example/admin/contact-messages',
+  })
+  expect(mail.subject).toBe('Yeni iletişim mesajı: Diz ağrısı')
+})

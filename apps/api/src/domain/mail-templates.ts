@@ -1,0 +1,147 @@
+import { siteConfig } from '@clinic/contract/site-config'
+
+/** A rendered e-mail: the subject, a plain-text body and the same content as HTML. */
+export interface MailContent {
+  subject: string
+  text: string
+  html: string
+}
+
+const SITE_NAME = siteConfig.doctor.fullName
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
+}
+
+/** A header line never carries a line break (no header injection through a name). */
+export function headerText(text: string, max = 120): string {
+  const flat = text.replace(/[\r\n\t]+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+}
+
+const paragraphsHtml = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 12px">${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+    .join('')
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="tr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<p style="margin:0 0 16px;font-weight:bold;color:#0b5394">${escapeHtml(SITE_NAME)}</p>
+${bodyHtml}
+<p style="margin:24px 0 0;font-size:12px;color:#6b7280">Bu e-posta ${escapeHtml(SITE_NAME)} web sitesi tarafından otomatik olarak gönderildi. Lütfen yanıtlamayın.</p>
+</div>
+</body>
+</html>`
+}
+
+const button = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:#6b7280">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br><a href="${escapeHtml(href)}" style="color:#0b5394;word-break:break-all">${escapeHtml(href)}</a></p>`
+
+const greeting = (firstName: string) => `Merhaba ${firstName},`
+
+export function confirmEmailMail(input: { firstName: string; link: string; validHours: number }): MailContent {
+  const subject = 'E-posta adresinizi doğrulayın'
+  const intro = `${SITE_NAME} web sitesine kaydolduğunuz için teşekkür ederiz. Hesabınızı kullanmaya başlamak için e-posta adresinizi doğrulayın.`
+  const validity = `Bağlantı ${input.validHours} saat geçerlidir. Bu kaydı siz yapmadıysanız bu e-postayı dikkate almayın.`
+  return {
+    subject,
+    text: `${greeting(input.firstName)}\n\n${intro}\n\nE-posta adresinizi doğrulamak için bu bağlantıyı açın:\n${input.link}\n\n${validity}\n\n${SITE_NAME}`,
+    html: layout(
+      subject,
+      `${paragraphsHtml(greeting(input.firstName))}${paragraphsHtml(intro)}${button(input.link, 'E-posta adresimi doğrula')}${paragraphsHtml(validity)}`,
+    ),
+  }
+}
+
+export function resetPasswordMail(input: { firstName: string; link: string; validMinutes: number }): MailContent {
+  const subject = 'Şifre sıfırlama isteğiniz'
+  const intro = 'Hesabınız için bir şifre sıfırlama isteği aldık. Yeni şifrenizi belirlemek için aşağıdaki bağlantıyı kullanın.'
+  const validity = `Bağlantı ${input.validMinutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmeyecektir.`
+  return {
+    subject,
+    text: `${greeting(input.firstName)}\n\n${intro}\n\n${input.link}\n\n${validity}\n\n${SITE_NAME}`,
+    html: layout(
+      subject,
+      `${paragraphsHtml(greeting(input.firstName))}${paragraphsHtml(intro)}${button(input.link, 'Yeni şifre belirle')}${paragraphsHtml(validity)}`,
+    ),
+  }
+}
+
+interface Field {
+  label: string
+  value: string | null | undefined
+}
+
+function noticeMail(subject: string, intro: string, fields: Field[], message: string, adminLink: string): MailContent {
+  const present = fields.filter((f) => f.value)
+  const textFields = present.map((f) => `${f.label}: ${f.value}`).join('\n')
+  const htmlFields = present
+    .map(
+      (f) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280;vertical-align:top">${escapeHtml(f.label)}</td><td style="padding:4px 0">${escapeHtml(f.value!)}</td></tr>`,
+    )
+    .join('')
+  return {
+    subject,
+    text: `${intro}\n\n${textFields}\n\nMesaj:\n${message}\n\nYönetim panelinde görüntüleyin: ${adminLink}`,
+    html: layout(
+      subject,
+      `${paragraphsHtml(intro)}<table style="border-collapse:collapse;margin:0 0 16px">${htmlFields}</table>
+<div style="border-left:4px solid #0b5394;padding:8px 12px;background:#f4f6f8;margin:0 0 16px">${paragraphsHtml(message)}</div>
+${button(adminLink, 'Yönetim panelinde aç')}`,
+    ),
+  }
+}
+
+export function wellnessNoticeMail(input: {
+  senderName: string
+  email?: string | null
+  phoneNumber?: string | null
+  patientName?: string | null
+  message: string
+  adminLink: string
+}): MailContent {
+  return noticeMail(
+    `Yeni geçmiş olsun mesajı: ${headerText(input.senderName, 80)}`,
+    'Web sitesinden yeni bir geçmiş olsun mesajı gönderildi.',
+    [
+      { label: 'Gönderen', value: input.senderName },
+      { label: 'Hasta', value: input.patientName },
+      { label: 'E-posta', value: input.email },
+      { label: 'Telefon', value: input.phoneNumber },
+    ],
+    input.message,
+    input.adminLink,
+  )
+}
+
+export function contactNoticeMail(input: {
+  name: string
+  email: string
+  phoneNumber?: string | null
+  subject: string
+  message: string
+  adminLink: string
+}): MailContent {
+  return noticeMail(
+    `Yeni iletişim mesajı: ${headerText(input.subject, 80)}`,
+    'Web sitesinin iletişim formundan yeni bir mesaj gönderildi. Bu e-postayı yanıtladığınızda yanıtınız gönderene gider.',
+    [
+      { label: 'Gönderen', value: input.name },
+      { label: 'E-posta', value: input.email },
+      { label: 'Telefon', value: input.phoneNumber },
+      { label: 'Konu', value: input.subject },
+    ],
+    input.message,
+    input.adminLink,
+  )
+}

@@ -1,0 +1,364 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts'
+import { createApiClient } from './client.ts'
+import { createSession, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session.ts'
+import { createMemoryStorage } from './storage.ts'
+import { fakeFetch, jsonResponse } from './test-support/fake-fetch.ts'
+import { expiredToken, loginAnswer, validToken } from './test-support/tokens.ts'
+
+const BASE = 'https://api.example.test'
+
+function setup(respond?: Parameters<typeof fakeFetch>[0]) {
+  const persistent = createMemoryStorage()
+  const sessionOnly = createMemoryStorage()
+  const session = createSession({ persistent, sessionOnly, events: null })
+  const fake = fakeFetch(respond)
+  const api = createApiClient({ baseUrl: `${BASE}/`, session, fetch: fake.fetch })
+  return { api, session, persistent, sessionOnly, ...fake }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('authorization header (spec 4, 7)', () => {
+  test('a stored token is sent as a Bearer header on every call', async () => {
+    const { api, session, calls } = setup()
+    const token = validToken()
+    session.saveLogin(loginAnswer({ token }), true)
+
+    await api.blog.list()
+    await api.operations.listAdmin()
+    await api.catalogs.list()
+
+    expect(calls).toHaveLength(3)
+    for (const call of calls) expect(call.headers.get('Authorization')).toBe(`Bearer ${token}`)
+  })
+
+  test('without a stored token no Authorization header is sent', async () => {
+    const { api, last } = setup()
+    await api.blog.list()
+    expect(last().headers.has('Authorization')).toBe(false)
+  })
+
+  test('an expired stored token is not sent and checking it logs the user out', async () => {
+    const { api, session, persistent, last } = setup()
+    session.saveLogin(loginAnswer({ token: expiredToken() }), true)
+    await api.blog.list()
+    expect(last().headers.has('Authorization')).toBe(false)
+    expect(persistent.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+  })
+
+  test('a client without a fetch option uses globalThis.fetch', async () => {
+    const fake = fakeFetch()
+    vi.stubGlobal('fetch', fake.fetch)
+    await createApiClient({ baseUrl: BASE }).catalogs.list()
+    expect(fake.last().url).toBe(`${BASE}/api/Catalog`)
+  })
+})
+
+describe('login through the client', () => {
+  test('login posts the credentials with rememberMe and stores the session by that choice', async () => {
+    const answer = loginAnswer({ roles: ['Admin'] })
+    const { api, session, persistent, sessionOnly, last } = setup(() => jsonResponse(answer))
+
+    const result = await api.account.login({
+      email: 'ayse@example.com',
+      password: 'gizli-şifre',
+      rememberMe: true,
+    })
+
+    expect(last().url).toBe(`${BASE}/api/Account/login`)
+    expect(last().init.method).toBe('POST')
+    expect(JSON.parse(last().init.body as string)).toEqual({
+      email: 'ayse@example.com',
+      password: 'gizli-şifre',
+      rememberMe: true,
+    })
+    expect(result.token).toBe(answer.token)
+    expect(persistent.getItem(TOKEN_STORAGE_KEY)).toBe(answer.token)
+    expect(sessionOnly.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+    expect(session.isAdmin()).toBe(true)
+  })
+
+  test('a login answer carrying Token instead of token is accepted', async () => {
+    const { token, ...rest } = loginAnswer()
+    const { api, sessionOnly } = setup(() => jsonResponse({ ...rest, Token: token }))
+    const result = await api.account.login({ email: 'a@b.c', password: 'x' })
+    expect(result.token).toBe(token)
+    expect(sessionOnly.getItem(TOKEN_STORAGE_KEY)).toBe(token)
+  })
+
+  test("a login answer without a token throws 'Token alınamadı' and nobody is logged in", async () => {
+    const { token: _unused, ...rest } = loginAnswer()
+    const { api, session } = setup(() => jsonResponse(rest))
+    await expect(api.account.login({ email: 'a@b.c', password: 'x', rememberMe: true })).rejects.toThrow(
+      new Error('Token alınamadı'),
+    )
+    expect(session.isAuthenticated()).toBe(false)
+  })
+
+  test('a profile image upload sends the file as field "file" and updates the stored profileImagePath', async () => {
+    const { api, session, sessionOnly, last } = setup((url) =>
+      url.endsWith('/upload-image')
+        ? jsonResponse({ imagePath: '/uploads/profiles/42.webp' })
+        : jsonResponse({}),
+    )
+    session.saveLogin(loginAnswer({ profileImagePath: null }), false)
+    const file = new File(['png'], 'me.png', { type: 'image/png' })
+
+    const result = await api.account.uploadProfileImage(file)
+
+    const body = last().init.body as FormData
+    expect(body.get('file')).toBeInstanceOf(Blob)
+    expect((body.get('file') as File).name).toBe('me.png')
+    expect(result.imagePath).toBe('/uploads/profiles/42.webp')
+    expect(JSON.parse(sessionOnly.getItem(USER_STORAGE_KEY)!).profileImagePath).toBe(
+      '/uploads/profiles/42.webp',
+    )
+  })
+})
+
+describe('failures (spec 8)', () => {
+  test("a failed call is logged as 'API Hatası' and rethrown as ApiError with the server's message, status and field errors", async () => {
+    const serverError = {
+      message: 'Bu isimde bir kategori zaten var.',
+      errors: { name: ['Bu isimde bir kategori zaten var.'] },
+    }
+    const { api } = setup(() => jsonResponse(serverError, { status: 409 }))
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+
+    const error = await api.categories.create({ name: 'Diz' }).catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      message: 'Bu isimde bir kategori zaten var.',
+      status: 409,
+      errors: serverError.errors,
+    })
+    expect((error as ApiError).fieldError('name')).toBe('Bu isimde bir kategori zaten var.')
+    expect(log).toHaveBeenCalledWith('API Hatası', error)
+  })
+
+  test('the onError option hears about each failure after it is logged', async () => {
+    const fake = fakeFetch(() => jsonResponse({ message: 'Oturumunuzun süresi doldu.' }, { status: 401 }))
+    const onError = vi.fn()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const api = createApiClient({ baseUrl: BASE, fetch: fake.fetch, onError })
+    await expect(api.account.getProfile()).rejects.toBeInstanceOf(ApiError)
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 401, message: 'Oturumunuzun süresi doldu.' }),
+    )
+  })
+
+  test('an error answer without a message still gets a Turkish message for its status', async () => {
+    const { api } = setup(() => new Response('Bad Gateway', { status: 502 }))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(api.blog.list()).rejects.toMatchObject({
+      status: 502,
+      message: 'Sunucuda bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    })
+  })
+
+  test('a network failure is logged and rethrown as ApiError with a Turkish message and status 0', async () => {
+    const { api } = setup(() => Promise.reject(new TypeError('fetch failed')))
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = await api.blog.list().catch((e: unknown) => e)
+    expect(error).toMatchObject({ name: 'ApiError', status: 0, message: NETWORK_ERROR_MESSAGE })
+    expect(log).toHaveBeenCalledWith('API Hatası', error)
+  })
+
+  test('a call cancelled through its AbortSignal rejects with the abort, unlogged', async () => {
+    const controller = new AbortController()
+    const { api, last } = setup(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+        }),
+    )
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const pending = api.operations.list(undefined, { signal: controller.signal })
+    controller.abort()
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+    expect(last().init.signal).toBe(controller.signal)
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  test('there is no default timeout: a call without a signal passes none to fetch', async () => {
+    const { api, last } = setup()
+    await api.blog.get('diz-protezi')
+    expect(last().init.signal).toBeUndefined()
+  })
+})
+
+describe('paths, queries and lists', () => {
+  test('list calls send page and pageSize, and the page variant reads X-Total-Count', async () => {
+    const blogs = [{ id: 1 }, { id: 2 }]
+    const { api, last } = setup(() => jsonResponse(blogs, { headers: { 'X-Total-Count': '57' } }))
+
+    const page = await api.blog.listPage({ page: 3, pageSize: 2 })
+
+    expect(last().url).toBe(`${BASE}/api/blog?page=3&pageSize=2`)
+    expect(page).toEqual({ items: blogs, total: 57 })
+    expect(await api.blog.list({ page: 3, pageSize: 2 })).toEqual(blogs)
+  })
+
+  test('without X-Total-Count the total is the number of items', async () => {
+    const { api } = setup(() => jsonResponse([{ id: 1 }]))
+    expect((await api.users.listPage()).total).toBe(1)
+  })
+
+  test.each<[string, (api: ReturnType<typeof setup>['api']) => Promise<unknown>, string, string]>([
+    [
+      'blog search',
+      (api) => api.blog.search('diz ağrısı'),
+      'GET',
+      '/api/blog/search?query=diz+a%C4%9Fr%C4%B1s%C4%B1',
+    ],
+    ['blog by category', (api) => api.blog.listByCategory(4), 'GET', '/api/blog/category/4'],
+    ['blog status', (api) => api.blog.setStatus(7, false), 'PUT', '/api/blog/7/status'],
+    ['blog unlike', (api) => api.blog.unlike(7), 'PUT', '/api/blog/7/unlike'],
+    ['operation view', (api) => api.operations.view(3), 'PUT', '/api/Operation/3/view'],
+    ['operation by catalog', (api) => api.operations.listByCatalog(2), 'GET', '/api/Operation/catalog/2'],
+    ['comment approve', (api) => api.comments.approve(7, 9, true), 'PUT', '/api/blog/7/comments/9/approve'],
+    [
+      'comment like-status reset',
+      (api) => api.comments.resetLikeStatus(7, 9),
+      'PUT',
+      '/api/blog/7/comments/9/like-status/reset',
+    ],
+    [
+      'comment like-statuses',
+      (api) => api.comments.getLikeStatuses(7),
+      'GET',
+      '/api/blog/7/comments/like-statuses',
+    ],
+    [
+      'comment moderation',
+      (api) => api.comments.listAdmin({ status: 'reported' }),
+      'GET',
+      '/api/blog/comments/admin?status=reported',
+    ],
+    [
+      'confirm e-mail',
+      (api) => api.account.confirmEmail({ userId: '12', token: 'a b+c' }),
+      'GET',
+      '/api/Account/confirm-email?userId=12&token=a+b%2Bc',
+    ],
+    [
+      'wellness mark read',
+      (api) => api.wellnessMessages.markRead(5, true),
+      'PUT',
+      '/api/WellnessMessage/5/read',
+    ],
+    [
+      'wellness list',
+      (api) => api.wellnessMessages.list({ unread: true }),
+      'GET',
+      '/api/WellnessMessage?unread=true',
+    ],
+    ['contact delete', (api) => api.contactMessages.remove(8), 'DELETE', '/api/Contact/8'],
+    ['user roles', (api) => api.users.setRoles(2, ['Admin']), 'PUT', '/api/Users/2/roles'],
+    ['catalog update', (api) => api.catalogs.update(2, { name: 'Diz' }), 'PUT', '/api/Catalog/2'],
+    ['captcha', (api) => api.captcha.getChallenge(), 'GET', '/api/captcha'],
+    [
+      'resend confirmation',
+      (api) => api.account.resendConfirmation({ email: 'a@b.co', captcha: 'x' }),
+      'POST',
+      '/api/Account/resend-confirmation',
+    ],
+    [
+      'comment create',
+      (api) => api.comments.create(7, { content: 'Teşekkürler', captcha: 'x' }),
+      'POST',
+      '/api/blog/7/comments',
+    ],
+    [
+      'users page',
+      (api) => api.users.listPage({ page: 2, pageSize: 10, search: 'ali' }),
+      'GET',
+      '/api/Users?page=2&pageSize=10&search=ali',
+    ],
+  ])('%s goes to the contract path', async (_name, call, method, path) => {
+    const { api, last } = setup()
+    await call(api)
+    expect(last().init.method).toBe(method)
+    expect(last().url).toBe(`${BASE}${path}`)
+  })
+
+  test('JSON bodies are camelCase as the contract says', async () => {
+    const { api, last } = setup()
+    await api.wellnessMessages.markRead(5, true)
+    expect(last().headers.get('Content-Type')).toBe('application/json')
+    expect(JSON.parse(last().init.body as string)).toEqual({ isRead: true })
+
+    await api.comments.report(7, 9, 'Reklam içeriyor')
+    expect(JSON.parse(last().init.body as string)).toEqual({ reportReason: 'Reklam içeriyor' })
+  })
+
+  test('path parts are URL-encoded', async () => {
+    const { api, last } = setup(() => jsonResponse({}))
+    await api.blog.get('../admin?x')
+    expect(last().url).toBe(`${BASE}/api/blog/..%2Fadmin%3Fx`)
+  })
+
+  test('a 204 answer resolves to undefined', async () => {
+    const { api } = setup(() => new Response(null, { status: 204 }))
+    await expect(api.blog.remove(3)).resolves.toBeUndefined()
+  })
+})
+
+describe('multipart bodies through the client', () => {
+  test('blog update sends the PascalCase fields with Id, Tags joined and the image as BlogImage', async () => {
+    const { api, last } = setup(() => jsonResponse({}))
+    const image = new File(['jpg'], 'kapak.jpg', { type: 'image/jpeg' })
+
+    await api.blog.update(12, {
+      title: 'Diz Protezi',
+      shortDescription: 'Kısa',
+      fullContent: '<p>Uzun</p>',
+      categoryId: 3,
+      tags: ['diz', 'protez'],
+      seoKeywords: 'diz, protez',
+      seoDescription: 'SEO',
+      isActive: true,
+      blogImage: image,
+      existingImagePath: '/uploads/blogs/eski.webp',
+    })
+
+    expect(last().url).toBe(`${BASE}/api/blog/12`)
+    expect(last().init.method).toBe('PUT')
+    const form = last().init.body as FormData
+    expect(Object.fromEntries([...form.keys()].map((k) => [k, form.get(k)]))).toMatchObject({
+      Id: '12',
+      Title: 'Diz Protezi',
+      ShortDescription: 'Kısa',
+      FullContent: '<p>Uzun</p>',
+      CategoryId: '3',
+      Tags: 'diz, protez',
+      SeoKeywords: 'diz, protez',
+      SeoDescription: 'SEO',
+      IsActive: 'true',
+      ExistingImagePath: '/uploads/blogs/eski.webp',
+    })
+    expect((form.get('BlogImage') as File).name).toBe('kapak.jpg')
+    expect(last().headers.has('Content-Type')).toBe(false) // fetch adds the multipart boundary itself
+  })
+
+  test('operation create sends Title, CatalogId and OperationImage', async () => {
+    const { api, last } = setup(() => jsonResponse({}))
+    await api.operations.create({
+      title: 'Menisküs',
+      catalogId: 2,
+      operationImage: new Blob(['x']),
+      isActive: false,
+    })
+    const form = last().init.body as FormData
+    expect(last().url).toBe(`${BASE}/api/Operation`)
+    expect(form.get('Title')).toBe('Menisküs')
+    expect(form.get('CatalogId')).toBe('2')
+    expect(form.get('IsActive')).toBe('false')
+    expect(form.get('OperationImage')).toBeInstanceOf(Blob)
+    expect(form.has('Id')).toBe(false)
+  })
+})

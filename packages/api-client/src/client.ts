@@ -1,0 +1,53 @@
+import type { ApiError } from './api-error.ts'
+import { accountEndpoints } from './endpoints/account.ts'
+import { blogEndpoints } from './endpoints/blog.ts'
+import { captchaEndpoints } from './endpoints/captcha.ts'
+import { catalogEndpoints } from './endpoints/catalog.ts'
+import { categoryEndpoints } from './endpoints/category.ts'
+import { commentEndpoints } from './endpoints/comment.ts'
+import { contactMessageEndpoints, wellnessMessageEndpoints } from './endpoints/messages.ts'
+import { operationEndpoints } from './endpoints/operation.ts'
+import { userEndpoints } from './endpoints/user.ts'
+import { createHttp, type FetchLike } from './http.ts'
+import type { Session } from './session.ts'
+
+export interface ApiClientOptions {
+  /** The API origin, e.g. "https://api.example.com"; "" (the default) means the page's own origin. */
+  baseUrl?: string
+  /** With a session, its valid token goes out as `Authorization: Bearer …` and login/upload update it. */
+  session?: Session | undefined
+  /** globalThis.fetch by default; inject one for tests or SSR. */
+  fetch?: FetchLike | undefined
+  /**
+   * Called with every failure after the 'API Hatası' log, before the rethrow. The spec handles no status codes,
+   * so nothing happens by default; the admin may, for instance, log out and go to /login on a 401.
+   */
+  onError?: ((error: ApiError) => void) | undefined
+}
+
+/** One typed function per API call, grouped by resource. Each takes `{ signal }` last. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const { session } = options
+  const http = createHttp({
+    baseUrl: options.baseUrl ?? '',
+    fetch: options.fetch,
+    getToken: session ? () => session.getValidToken() : undefined,
+    onError: options.onError,
+  })
+  return {
+    baseUrl: http.baseUrl,
+    session,
+    account: accountEndpoints(http, session),
+    blog: blogEndpoints(http),
+    categories: categoryEndpoints(http),
+    comments: commentEndpoints(http),
+    operations: operationEndpoints(http),
+    catalogs: catalogEndpoints(http),
+    users: userEndpoints(http),
+    wellnessMessages: wellnessMessageEndpoints(http),
+    contactMessages: contactMessageEndpoints(http),
+    captcha: captchaEndpoints(http),
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>

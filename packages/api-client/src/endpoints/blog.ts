@@ -1,0 +1,65 @@
+import type { Blog, BlogCounters, BlogListQuery } from '@clinic/contract/blog'
+import type { Paging } from '@clinic/contract/common'
+import { type CallOptions, type Http, type Page, path } from '../http.ts'
+import { type BlogFormInput, blogFormData } from '../multipart.ts'
+
+export function blogEndpoints(http: Http) {
+  return {
+    /** GET /api/blog: active posts, newest first. */
+    list: (query?: BlogListQuery, options?: CallOptions) =>
+      http.send<Blog[]>({ method: 'GET', path: '/api/blog', query, ...options }),
+    listPage: (query?: BlogListQuery, options?: CallOptions): Promise<Page<Blog>> =>
+      http.sendForPage<Blog>({ method: 'GET', path: '/api/blog', query, ...options }),
+    /** GET /api/blog/{id}: an id or a slug. */
+    get: (idOrSlug: number | string, options?: CallOptions) =>
+      http.send<Blog>({ method: 'GET', path: path`/api/blog/${idOrSlug}`, ...options }),
+    listByCategory: (categoryId: number, query?: Paging, options?: CallOptions) =>
+      http.send<Blog[]>({ method: 'GET', path: path`/api/blog/category/${categoryId}`, query, ...options }),
+    listByCategoryPage: (categoryId: number, query?: Paging, options?: CallOptions): Promise<Page<Blog>> =>
+      http.sendForPage<Blog>({
+        method: 'GET',
+        path: path`/api/blog/category/${categoryId}`,
+        query,
+        ...options,
+      }),
+    search: (text: string, query?: Paging, options?: CallOptions) =>
+      http.send<Blog[]>({
+        method: 'GET',
+        path: '/api/blog/search',
+        query: { ...query, query: text },
+        ...options,
+      }),
+    searchPage: (text: string, query?: Paging, options?: CallOptions): Promise<Page<Blog>> =>
+      http.sendForPage<Blog>({
+        method: 'GET',
+        path: '/api/blog/search',
+        query: { ...query, query: text },
+        ...options,
+      }),
+    /** GET /api/blog/admin: every post, inactive ones included (admin). */
+    listAdmin: (query?: BlogListQuery, options?: CallOptions) =>
+      http.send<Blog[]>({ method: 'GET', path: '/api/blog/admin', query, ...options }),
+    listAdminPage: (query?: BlogListQuery, options?: CallOptions): Promise<Page<Blog>> =>
+      http.sendForPage<Blog>({ method: 'GET', path: '/api/blog/admin', query, ...options }),
+    create: (input: BlogFormInput, options?: CallOptions) =>
+      http.send<Blog>({ method: 'POST', path: '/api/blog', body: blogFormData(input), ...options }),
+    /** PUT /api/blog/{id}; the multipart body carries the same id as `Id`. */
+    update: (id: number, input: BlogFormInput, options?: CallOptions) =>
+      http.send<Blog>({
+        method: 'PUT',
+        path: path`/api/blog/${id}`,
+        body: blogFormData({ ...input, id }),
+        ...options,
+      }),
+    remove: (id: number, options?: CallOptions) =>
+      http.send<void>({ method: 'DELETE', path: path`/api/blog/${id}`, ...options }),
+    setStatus: (id: number, isActive: boolean, options?: CallOptions) =>
+      http.send<Blog>({ method: 'PUT', path: path`/api/blog/${id}/status`, body: { isActive }, ...options }),
+    view: (id: number, options?: CallOptions) =>
+      http.send<BlogCounters>({ method: 'PUT', path: path`/api/blog/${id}/view`, ...options }),
+    like: (id: number, options?: CallOptions) =>
+      http.send<BlogCounters>({ method: 'PUT', path: path`/api/blog/${id}/like`, ...options }),
+    unlike: (id: number, options?: CallOptions) =>
+      http.send<BlogCounters>({ method: 'PUT', path: path`/api/blog/${id}/unlike`, ...options }),
+  }
+}

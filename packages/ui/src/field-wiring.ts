@@ -1,0 +1,39 @@
+import { type ReactNode, useId } from 'react'
+
+export interface FieldBaseProps {
+  label: ReactNode
+  /** Help text under the control, tied to it with aria-describedby. */
+  hint?: ReactNode
+  /** The Turkish error text; marks the control aria-invalid and ties the text to it. */
+  error?: string | undefined
+  /** Marks the control aria-required and the label with "*" (no native validation bubbles). */
+  required?: boolean
+  /** Extra class on the wrapping `.field`. */
+  className?: string
+}
+
+/** Ids and ARIA attributes shared by every field component. */
+export function useFieldWiring(props: {
+  id?: string | undefined
+  hint?: ReactNode
+  error?: string | undefined
+  required?: boolean | undefined
+  describedBy?: string | undefined
+}) {
+  const generated = useId()
+  const id = props.id ?? `field-${generated}`
+  const hintId = props.hint ? `${id}-hint` : undefined
+  const errorId = props.error ? `${id}-error` : undefined
+  const describedBy = [props.describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined
+  return {
+    id,
+    hintId,
+    errorId,
+    controlProps: {
+      id,
+      'aria-invalid': props.error ? true : undefined,
+      'aria-describedby': describedBy,
+      'aria-required': props.required ? true : undefined,
+    },
+  } as const
+}

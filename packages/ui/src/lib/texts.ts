@@ -1,0 +1,29 @@
+/** Spec 2 (screens) and spec 8 (errors): fixed texts, kept in one place so both apps say the same thing. */
+
+export const HOME_BLOG_LOADING = 'Blog yükleniyor...'
+export const HOME_OPERATIONS_LOADING = 'Operasyon verileri yükleniyor...'
+export const HOME_OPERATIONS_EMPTY = 'Şu anda gösterilecek operasyon bulunmamaktadır.'
+/** Shown when the home page's blog request fails (spec 8). */
+export const HOME_BLOG_ERROR = 'Blog verileri çekilirken hata oluştu'
+export const HOME_BLOG_EMPTY = 'Blog verisi bulunamadı'
+
+export const APPOINTMENT_TITLE = 'Online Randevu Sistemi'
+export const SIDEBAR_PAGES_TITLE = 'Sayfalar'
+
+export const MOST_READ_BLOGS_TITLE = 'En Fazla Okunan Bloglar'
+export const MOST_READ_BLOGS_EMPTY = 'En çok okunan blog bulunamadı.'
+export const MOST_READ_OPERATIONS_TITLE = 'En Fazla Okunan Operasyon'
+export const MOST_READ_OPERATIONS_EMPTY = 'En çok okunan operasyon bulunamadı.'
+
+/** Logged with console.error (spec 8). */
+export const MENU_LOAD_ERROR_LOG = 'Kataloglar veya operasyonlar yüklenirken hata'
+export const MOST_READ_BLOGS_ERROR_LOG = 'En çok okunan bloglar çekilemedi'
+export const MOST_READ_OPERATIONS_ERROR_LOG = 'En çok okunan operasyonlar çekilemedi'
+
+export const SEARCH_PLACEHOLDER = 'Ara'
+/** The theme's search texts, in English as the spec gives them. */
+export const SEARCH_NO_RESULT = 'There is no result.'
+export const SEARCH_ERROR = 'There was some error.'
+
+/** Spec 4: the home lists' states. */
+export type LoadState = 'loading' | 'loaded' | 'empty' | 'error'
