@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DateTime, FormBoolean, FormFile, Id, optionalText, Paging, Slug } from './common.ts'
+import { ContentFormFields, DateTime, FormFile, Id, optionalText, Paging } from './common.ts'
 
 export const Blog = z.object({
   id: z.number().int(),
@@ -44,23 +44,9 @@ export type BlogSearchQuery = z.infer<typeof BlogSearchQuery>
  * The multipart form of POST /api/blog and PUT /api/blog/{id}. The spec's PascalCase names (Title, BlogImage, …)
  * arrive camelCased by the server; Tags arrive joined with ", ".
  */
-export const BlogForm = z.object({
-  id: Id.optional(),
-  title: z
-    .string({ error: 'Başlık zorunludur.' })
-    .min(1, 'Başlık zorunludur.')
-    .max(200, 'Başlık en fazla 200 karakter olabilir.'),
-  slug: Slug.optional(),
-  shortDescription: optionalText(1000, 'Kısa açıklama'),
-  fullContent: optionalText(500_000, 'İçerik'),
+export const BlogForm = ContentFormFields.extend({
   categoryId: Id.optional(),
   tags: optionalText(1000, 'Etiketler'),
-  seoKeywords: optionalText(500, 'SEO anahtar kelimeleri'),
-  seoDescription: optionalText(500, 'SEO açıklaması'),
-  isActive: FormBoolean.optional(),
-  authorName: optionalText(120, 'Yazar adı'),
-  publishedDate: z.iso.datetime({ offset: true, error: 'Geçerli bir yayın tarihi girin.' }).optional(),
-  existingImagePath: optionalText(500, 'Mevcut görsel yolu'),
   blogImage: FormFile.optional(),
 })
 export type BlogForm = z.infer<typeof BlogForm>

@@ -57,3 +57,24 @@ export const DateTime = z.string().meta({ format: 'date-time' })
 
 /** Largest image upload the API accepts. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+
+/**
+ * The fields the admin's blog and operation forms share (multipart; names arrive camelCased by the server).
+ * Text left empty means "no value".
+ */
+export const ContentFormFields = z.object({
+  id: Id.optional(),
+  title: z
+    .string({ error: 'Başlık zorunludur.' })
+    .min(1, 'Başlık zorunludur.')
+    .max(200, 'Başlık en fazla 200 karakter olabilir.'),
+  slug: Slug.optional(),
+  shortDescription: optionalText(1000, 'Kısa açıklama'),
+  fullContent: optionalText(500_000, 'İçerik'),
+  seoKeywords: optionalText(500, 'SEO anahtar kelimeleri'),
+  seoDescription: optionalText(500, 'SEO açıklaması'),
+  isActive: FormBoolean.optional(),
+  authorName: optionalText(120, 'Yazar adı'),
+  publishedDate: z.iso.datetime({ offset: true, error: 'Geçerli bir yayın tarihi girin.' }).optional(),
+  existingImagePath: optionalText(500, 'Mevcut görsel yolu'),
+})

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DateTime, FormBoolean, FormFile, Id, optionalText, Paging, Slug } from './common.ts'
+import { ContentFormFields, DateTime, FormFile, Id, Paging } from './common.ts'
 
 export const Operation = z.object({
   id: z.number().int(),
@@ -28,22 +28,8 @@ export const OperationListQuery = Paging.extend({ catalogId: Id.optional() })
 export type OperationListQuery = z.infer<typeof OperationListQuery>
 
 /** The multipart form of POST /api/Operation and PUT /api/Operation/{id} (Id, CatalogId, OperationImage, …). */
-export const OperationForm = z.object({
-  id: Id.optional(),
-  title: z
-    .string({ error: 'Başlık zorunludur.' })
-    .min(1, 'Başlık zorunludur.')
-    .max(200, 'Başlık en fazla 200 karakter olabilir.'),
-  slug: Slug.optional(),
+export const OperationForm = ContentFormFields.extend({
   catalogId: Id.optional(),
-  shortDescription: optionalText(1000, 'Kısa açıklama'),
-  fullContent: optionalText(500_000, 'İçerik'),
-  seoKeywords: optionalText(500, 'SEO anahtar kelimeleri'),
-  seoDescription: optionalText(500, 'SEO açıklaması'),
-  isActive: FormBoolean.optional(),
-  authorName: optionalText(120, 'Yazar adı'),
-  publishedDate: z.iso.datetime({ offset: true, error: 'Geçerli bir yayın tarihi girin.' }).optional(),
-  existingImagePath: optionalText(500, 'Mevcut görsel yolu'),
   operationImage: FormFile.optional(),
 })
 export type OperationForm = z.infer<typeof OperationForm>

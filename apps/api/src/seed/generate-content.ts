@@ -5,6 +5,7 @@ import { blogs, catalogs, categories, operations } from '../db/schema.ts'
 import { createBlogRepository } from '../routes/blog/blog-repository.ts'
 import { createOperationRepository } from '../routes/operation/operation-repository.ts'
 import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from './demo-content.ts'
+import { demoBlogForm, demoOperationForm } from './demo-forms.ts'
 import { makeDemoImage } from './demo-images.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -50,18 +51,11 @@ export async function generateContent(app: FastifyInstance, counts: { posts: num
   for (let i = 0; i < counts.posts; i++) {
     const source = demoBlogs[i % demoBlogs.length]!
     const saved = await blogRepo.save(
-      {
+      demoBlogForm(source, categoryIds[i % categoryIds.length], {
         title: `${source.title} (${offset + i + 1})`,
-        categoryId: categoryIds[i % categoryIds.length],
-        shortDescription: source.shortDescription,
-        fullContent: source.fullContent,
-        tags: source.tags.join(', '),
-        seoKeywords: source.seoKeywords,
-        seoDescription: source.seoDescription,
-        isActive: true,
-        publishedDate: new Date(now - ((i * 7) % 1500) * DAY_MS - i * 1000).toISOString(),
-        existingImagePath: imagePaths.blog[i % IMAGE_VARIANTS],
-      },
+        publishedDate: new Date(now - ((i * 7) % 1500) * DAY_MS - i * 1000),
+        imagePath: imagePaths.blog[i % IMAGE_VARIANTS]!,
+      }),
       siteConfig.doctor.fullName,
     )
     await db
@@ -72,17 +66,11 @@ export async function generateContent(app: FastifyInstance, counts: { posts: num
   for (let i = 0; i < counts.ops; i++) {
     const source = demoOperations[i % demoOperations.length]!
     const saved = await operationRepo.save(
-      {
+      demoOperationForm(source, catalogIds[i % catalogIds.length], {
         title: `${source.title} (${offset + counts.posts + i + 1})`,
-        catalogId: catalogIds[i % catalogIds.length],
-        shortDescription: source.shortDescription,
-        fullContent: source.fullContent,
-        seoKeywords: source.seoKeywords,
-        seoDescription: source.seoDescription,
-        isActive: true,
-        publishedDate: new Date(now - ((i * 11) % 1500) * DAY_MS - i * 1000).toISOString(),
-        existingImagePath: imagePaths.operations[i % IMAGE_VARIANTS],
-      },
+        publishedDate: new Date(now - ((i * 11) % 1500) * DAY_MS - i * 1000),
+        imagePath: imagePaths.operations[i % IMAGE_VARIANTS]!,
+      }),
       { name: siteConfig.doctor.fullName, profileImagePath: null },
     )
     await db

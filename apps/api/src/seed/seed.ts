@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords.ts'
 import { createBlogRepository } from '../routes/blog/blog-repository.ts'
 import { createOperationRepository } from '../routes/operation/operation-repository.ts'
 import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from './demo-content.ts'
+import { demoBlogForm, demoOperationForm } from './demo-forms.ts'
 import { makeDemoImage, makeDoctorPortrait } from './demo-images.ts'
 
 export const DEFAULT_ADMIN_PASSWORD = 'Klinik-Admin-2026'
@@ -49,17 +50,10 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   }
   for (const op of demoOperations) {
     const saved = await operationRepo.save(
-      {
-        title: op.title,
-        catalogId: catalogIds.get(op.catalogKey),
-        shortDescription: op.shortDescription,
-        fullContent: op.fullContent,
-        seoKeywords: op.seoKeywords,
-        seoDescription: op.seoDescription,
-        isActive: true,
-        publishedDate: new Date(now - op.daysAgo * DAY_MS).toISOString(),
-        existingImagePath: await images.saveGenerated(await makeDemoImage(op.imageHue), 'operations'),
-      },
+      demoOperationForm(op, catalogIds.get(op.catalogKey), {
+        publishedDate: new Date(now - op.daysAgo * DAY_MS),
+        imagePath: await images.saveGenerated(await makeDemoImage(op.imageHue), 'operations'),
+      }),
       author,
     )
     await db.update(operations).set({ viewCount: op.viewCount }).where(eq(operations.id, saved.id))
@@ -72,18 +66,10 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   }
   for (const post of demoBlogs) {
     const saved = await blogRepo.save(
-      {
-        title: post.title,
-        categoryId: categoryIds.get(post.categoryKey),
-        shortDescription: post.shortDescription,
-        fullContent: post.fullContent,
-        tags: post.tags.join(', '),
-        seoKeywords: post.seoKeywords,
-        seoDescription: post.seoDescription,
-        isActive: true,
-        publishedDate: new Date(now - post.daysAgo * DAY_MS).toISOString(),
-        existingImagePath: await images.saveGenerated(await makeDemoImage(post.imageHue), 'blog'),
-      },
+      demoBlogForm(post, categoryIds.get(post.categoryKey), {
+        publishedDate: new Date(now - post.daysAgo * DAY_MS),
+        imagePath: await images.saveGenerated(await makeDemoImage(post.imageHue), 'blog'),
+      }),
       author.name,
     )
     await db.update(blogs).set({ viewCount: post.viewCount, likes: post.likes }).where(eq(blogs.id, saved.id))
