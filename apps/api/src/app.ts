@@ -1,3 +1,4 @@
+import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -12,16 +13,25 @@ import { z } from 'zod'
 import type { DatabaseHandle } from './db/client.ts'
 import type { AppConfig } from './env.ts'
 import authPlugin, { resolveJwtSecret } from './plugins/auth.ts'
+import captchaPlugin, { captchaKey } from './plugins/captcha.ts'
 import dbPlugin from './plugins/db.ts'
 import errorsPlugin from './plugins/errors.ts'
 import imagesPlugin from './plugins/images.ts'
+import inputGuardPlugin from './plugins/input-guard.ts'
+import mailPlugin from './plugins/mail.ts'
 import multipartPlugin from './plugins/multipart.ts'
+import rateLimitPlugin from './plugins/rate-limit.ts'
+import securityPlugin from './plugins/security.ts'
 import accountRoutes from './routes/account/index.ts'
 import blogRoutes from './routes/blog/index.ts'
+import captchaRoutes from './routes/captcha/index.ts'
 import catalogRoutes from './routes/catalog/index.ts'
 import categoryRoutes from './routes/category/index.ts'
+import contactRoutes from './routes/contact/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import operationRoutes from './routes/operation/index.ts'
+import userRoutes from './routes/users/index.ts'
+import wellnessMessageRoutes from './routes/wellness-message/index.ts'
 
 // Validation messages the schemas do not word themselves come out in Turkish.
 z.config(z.locales.tr())
@@ -70,9 +80,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   await app.register(errorsPlugin)
+  // Security headers and CORS before anything answers; rate limits before the routes they attach to.
+  await app.register(securityPlugin, { siteUrl: config.publicSiteUrl, adminOrigin: config.adminOrigin })
   await app.register(dbPlugin, { url: config.databaseUrl, dataDir: config.dataDir, handle: options.database })
-  await app.register(authPlugin, { secret: await resolveJwtSecret(config.jwtSecret, config.dataDir) })
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir)
+  await app.register(authPlugin, { secret: jwtSecret })
+  await app.register(rateLimitPlugin, config.rateLimits)
+  await app.register(captchaPlugin, {
+    ...config.captcha,
+    hmacKey: captchaKey(config.captcha.hmacKey, jwtSecret),
+  })
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  })
   await app.register(multipartPlugin)
+  await app.register(inputGuardPlugin)
   await app.register(imagesPlugin, { uploadsDir: config.uploadsDir })
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -88,6 +112,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(catalogRoutes)
   await app.register(blogRoutes)
   await app.register(operationRoutes)
+  await app.register(userRoutes)
+  await app.register(wellnessMessageRoutes)
+  await app.register(contactRoutes)
+  await app.register(captchaRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
   return app

@@ -29,9 +29,63 @@ const EnvSchema = z.object({
   BOOKING_URL: optionalUrl,
   SEED_DEMO_CONTENT: z.stringbool().default(true),
   TRUST_PROXY: z.stringbool().default(false),
+  CAPTCHA_HMAC_KEY: z
+    .string()
+    .transform((v) => (v.trim() === '' ? undefined : v))
+    .pipe(z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters').optional())
+    .optional(),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).optional(),
+  RATE_LIMITS: z.stringbool().optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>
+
+export interface WindowLimit {
+  max: number
+  windowSeconds: number
+}
+
+/** Abuse limits. Numbers and reasons: docs/api-accounts.md. */
+export interface RateLimitConfig {
+  /** Request limits per address (everything below but `login`); off by default only under NODE_ENV=test. */
+  enabled: boolean
+  /** Login back-off, always on, shared by replicas through the database: after `maxFailures` for an e-mail or
+   * an address, further attempts are refused for `blockSeconds`. */
+  login: { maxFailures: number; blockSeconds: number }
+  register: WindowLimit
+  /** Forgot password and resend confirmation together. */
+  forgotPassword: WindowLimit
+  /** Get-well and contact messages together. */
+  messages: WindowLimit
+  comments: WindowLimit
+  /** Per post or comment (the normalised path). */
+  likes: WindowLimit
+  /** Per post or operation (the normalised path). */
+  views: WindowLimit
+  captcha: WindowLimit
+  /** Keys kept per limit in each replica's memory (least recently used go first). */
+  storeSize: number
+}
+
+export const DEFAULT_RATE_LIMITS: Omit<RateLimitConfig, 'enabled'> = {
+  login: { maxFailures: 5, blockSeconds: 15 * 60 },
+  register: { max: 5, windowSeconds: 60 * 60 },
+  forgotPassword: { max: 5, windowSeconds: 15 * 60 },
+  messages: { max: 5, windowSeconds: 10 * 60 },
+  comments: { max: 10, windowSeconds: 10 * 60 },
+  likes: { max: 30, windowSeconds: 10 * 60 },
+  views: { max: 10, windowSeconds: 10 * 60 },
+  captcha: { max: 60, windowSeconds: 60 },
+  storeSize: 10_000,
+}
+
+export interface CaptchaConfig {
+  /** HMAC key of the challenges; undefined: derived from the JWT secret. */
+  hmacKey: string | undefined
+  /** Largest number a challenge hides: the work a browser does (about half of it on average). */
+  maxNumber: number
+  expiresSeconds: number
+}
 
 /** The API's configuration: the environment, validated once, with paths resolved. */
 export interface AppConfig {
@@ -57,11 +111,17 @@ export interface AppConfig {
   bookingUrl: string | undefined
   seedDemoContent: boolean
   trustProxy: boolean
+  captcha: CaptchaConfig
+  rateLimits: RateLimitConfig
 }
 
 /** The only reader of the environment. Throws a readable error listing every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(source)
+  // A variable set to an empty string (`JWT_SECRET=` copied from .env.example) means "not set".
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  )
+  const parsed = EnvSchema.safeParse(present)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
@@ -90,5 +150,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bookingUrl: e.BOOKING_URL,
     seedDemoContent: e.SEED_DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
+    captcha: {
+      hmacKey: e.CAPTCHA_HMAC_KEY,
+      // Tests solve real challenges: keep them cheap there.
+      maxNumber: e.CAPTCHA_MAX_NUMBER ?? (e.NODE_ENV === 'test' ? 1_000 : 100_000),
+      expiresSeconds: 10 * 60,
+    },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: e.RATE_LIMITS ?? e.NODE_ENV !== 'test' },
   }
 }

@@ -15,7 +15,14 @@ const output: string[] = []
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'clinic-server-test-'))
   child = spawn(process.execPath, [serverFile], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   baseUrl = await new Promise<string>((resolve, reject) => {

@@ -117,6 +117,31 @@ describe('login through the client', () => {
       '/uploads/profiles/42.webp',
     )
   })
+
+  test('a successful password change logs out, because the server has ended every token of the user', async () => {
+    const { api, session } = setup(() => jsonResponse({ message: 'Şifreniz değiştirildi.' }))
+    session.saveLogin(loginAnswer(), true)
+    await api.account.changePassword({
+      currentPassword: 'eski-sifre',
+      newPassword: 'yeni-sifre-123',
+      confirmNewPassword: 'yeni-sifre-123',
+    })
+    expect(session.isAuthenticated()).toBe(false)
+  })
+
+  test('a refused password change keeps the session', async () => {
+    const { api, session } = setup(() => jsonResponse({ message: 'Mevcut şifre hatalı.' }, { status: 400 }))
+    session.saveLogin(loginAnswer(), true)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(
+      api.account.changePassword({
+        currentPassword: 'yanlis',
+        newPassword: 'yeni-sifre-123',
+        confirmNewPassword: 'yeni-sifre-123',
+      }),
+    ).rejects.toBeInstanceOf(ApiError)
+    expect(session.isAuthenticated()).toBe(true)
+  })
 })
 
 describe('failures (spec 8)', () => {

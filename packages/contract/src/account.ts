@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CaptchaField } from './captcha.ts'
 import { DateTime } from './common.ts'
 
 export const ROLES = ['Admin', 'User'] as const
@@ -54,11 +55,7 @@ const PersonName = (label: string) =>
     .min(1, `${label} zorunludur.`)
     .max(60, `${label} en fazla 60 karakter olabilir.`)
 
-/** Captcha solution (ALTCHA payload, base64) sent with public forms. */
-export const CaptchaField = z
-  .string({ error: 'Robot doğrulaması zorunludur.' })
-  .min(1, 'Robot doğrulaması zorunludur.')
-  .max(4000)
+export { CaptchaField }
 
 export const RegisterBody = z
   .object({
@@ -83,6 +80,10 @@ export type ConfirmEmailQuery = z.infer<typeof ConfirmEmailQuery>
 
 export const ForgotPasswordBody = z.object({ email: Email, captcha: CaptchaField })
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>
+
+/** POST /api/Account/resend-confirmation: a new confirmation e-mail; always answers 200 (no account enumeration). */
+export const ResendConfirmationBody = z.object({ email: Email, captcha: CaptchaField })
+export type ResendConfirmationBody = z.infer<typeof ResendConfirmationBody>
 
 export const ResetPasswordBody = z
   .object({

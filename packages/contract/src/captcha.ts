@@ -9,3 +9,9 @@ export const CaptchaChallenge = z.object({
   signature: z.string(),
 })
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>
+
+/** Captcha solution sent with public forms: the ALTCHA widget's payload (base64 JSON). */
+export const CaptchaField = z
+  .string({ error: 'Robot doğrulaması zorunludur.' })
+  .min(1, 'Robot doğrulaması zorunludur.')
+  .max(4000, 'Robot doğrulaması geçersiz.')

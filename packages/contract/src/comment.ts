@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CaptchaField } from './captcha.ts'
 import { DateTime } from './common.ts'
 
 export const Comment = z.object({
@@ -33,6 +34,10 @@ export const CommentBody = z.object({
 })
 export type CommentBody = z.infer<typeof CommentBody>
 
+/** POST /api/blog/{id}/comments: a new comment also carries the captcha solution (editing does not). */
+export const CommentCreateBody = CommentBody.extend({ captcha: CaptchaField })
+export type CommentCreateBody = z.infer<typeof CommentCreateBody>
+
 export const ApproveBody = z.object({
   isApproved: z.boolean({ error: 'isApproved true ya da false olmalıdır.' }),
 })
@@ -53,6 +58,7 @@ export const LikeStatus = z.object({
 })
 export type LikeStatus = z.infer<typeof LikeStatus>
 export const CommentLikes = z.object({ commentId: z.number().int(), likeCount: z.number().int() })
+export type CommentLikes = z.infer<typeof CommentLikes>
 
 /** Keys are comment ids; values say whether the current user likes that comment. */
 export const LikeStatuses = z.object({ commentLikeStatuses: z.record(z.string(), z.boolean()) })
@@ -63,3 +69,4 @@ export const CommentModerationQuery = z.object({
     .enum(['pending', 'approved', 'reported'], { error: 'Durum pending, approved ya da reported olmalıdır.' })
     .optional(),
 })
+export type CommentModerationStatus = NonNullable<z.infer<typeof CommentModerationQuery>['status']>

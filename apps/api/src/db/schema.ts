@@ -34,7 +34,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_created_idx').on(t.createdAt)],
 )
 
 /** Single-use tokens mailed to a user (e-mail confirmation, password reset); only their hash is stored. */
@@ -51,7 +51,10 @@ export const accountTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('account_tokens_hash_unique').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('account_tokens_hash_unique').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId),
+  ],
 )
 
 export const categories = pgTable(
@@ -182,35 +185,47 @@ export const commentReports = pgTable(
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
 )
 
-export const wellnessMessages = pgTable('wellness_messages', {
-  id: serial('id').primaryKey(),
-  senderName: text('sender_name').notNull(),
-  email: text('email'),
-  phoneNumber: text('phone_number'),
-  patientName: text('patient_name'),
-  message: text('message').notNull(),
-  consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
-  isRead: boolean('is_read').notNull().default(false),
-  createdAt: createdAt(),
-})
+export const wellnessMessages = pgTable(
+  'wellness_messages',
+  {
+    id: serial('id').primaryKey(),
+    senderName: text('sender_name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    patientName: text('patient_name'),
+    message: text('message').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wellness_messages_created_idx').on(t.createdAt)],
+)
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phoneNumber: text('phone_number'),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
-  isRead: boolean('is_read').notNull().default(false),
-  createdAt: createdAt(),
-})
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+)
 
-/** Captcha solutions already accepted, so one cannot be replayed; rows past expiry can be pruned. */
-export const usedCaptchas = pgTable('used_captchas', {
-  signature: text('signature').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-})
+/** Captcha solutions already accepted, so one cannot be replayed; rows past expiry are pruned. */
+export const usedCaptchas = pgTable(
+  'used_captchas',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_captchas_expires_idx').on(t.expiresAt)],
+)
 
 /** Failed logins per key (an e-mail or an address) for the login back-off; shared by every API replica. */
 export const loginFailures = pgTable('login_failures', {

@@ -28,7 +28,11 @@ test('the confirmation mail carries the link in the text and as a button, and sa
 })
 
 test('the reset mail says the link lasts an hour and works once', () => {
-  const mail = resetPasswordMail({ firstName: 'Ali', link: 'https://site.example/reset-password?x=1', validMinutes: 60 })
+  const mail = resetPasswordMail({
+    firstName: 'Ali',
+    link: 'https://site.example/reset-password?x=1',
+    validMinutes: 60,
+  })
   expect(mail.text).toContain('60 dakika')
   expect(mail.text).toContain('bir kez')
 })

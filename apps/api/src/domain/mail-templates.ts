@@ -9,7 +9,13 @@ export interface MailContent {
 
 const SITE_NAME = siteConfig.doctor.fullName
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -48,7 +54,11 @@ const button = (href: string, label: string) =>
 
 const greeting = (firstName: string) => `Merhaba ${firstName},`
 
-export function confirmEmailMail(input: { firstName: string; link: string; validHours: number }): MailContent {
+export function confirmEmailMail(input: {
+  firstName: string
+  link: string
+  validHours: number
+}): MailContent {
   const subject = 'E-posta adresinizi doğrulayın'
   const intro = `${SITE_NAME} web sitesine kaydolduğunuz için teşekkür ederiz. Hesabınızı kullanmaya başlamak için e-posta adresinizi doğrulayın.`
   const validity = `Bağlantı ${input.validHours} saat geçerlidir. Bu kaydı siz yapmadıysanız bu e-postayı dikkate almayın.`
@@ -62,9 +72,14 @@ export function confirmEmailMail(input: { firstName: string; link: string; valid
   }
 }
 
-export function resetPasswordMail(input: { firstName: string; link: string; validMinutes: number }): MailContent {
+export function resetPasswordMail(input: {
+  firstName: string
+  link: string
+  validMinutes: number
+}): MailContent {
   const subject = 'Şifre sıfırlama isteğiniz'
-  const intro = 'Hesabınız için bir şifre sıfırlama isteği aldık. Yeni şifrenizi belirlemek için aşağıdaki bağlantıyı kullanın.'
+  const intro =
+    'Hesabınız için bir şifre sıfırlama isteği aldık. Yeni şifrenizi belirlemek için aşağıdaki bağlantıyı kullanın.'
   const validity = `Bağlantı ${input.validMinutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmeyecektir.`
   return {
     subject,
@@ -81,7 +96,13 @@ interface Field {
   value: string | null | undefined
 }
 
-function noticeMail(subject: string, intro: string, fields: Field[], message: string, adminLink: string): MailContent {
+function noticeMail(
+  subject: string,
+  intro: string,
+  fields: Field[],
+  message: string,
+  adminLink: string,
+): MailContent {
   const present = fields.filter((f) => f.value)
   const textFields = present.map((f) => `${f.label}: ${f.value}`).join('\n')
   const htmlFields = present

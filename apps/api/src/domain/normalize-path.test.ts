@@ -2,7 +2,13 @@ import { expect, test } from 'vitest'
 import { normalizePath } from './normalize-path.ts'
 
 test('case, a trailing slash, doubled slashes and the query do not change the counted path', () => {
-  for (const url of ['/api/blog/5/view', '/API/Blog/5/View', '/api/blog/5/view/', '/api//blog/5/view', '/api/blog/5/view?x=1']) {
+  for (const url of [
+    '/api/blog/5/view',
+    '/API/Blog/5/View',
+    '/api/blog/5/view/',
+    '/api//blog/5/view',
+    '/api/blog/5/view?x=1',
+  ]) {
     expect(normalizePath(url)).toBe('/api/blog/5/view')
   }
 })

@@ -10,6 +10,9 @@ export function normalizePath(url: string): string {
   } catch {
     // a malformed escape: count the raw text
   }
-  const collapsed = decoded.toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '')
+  const collapsed = decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
   return collapsed === '' ? '/' : collapsed.startsWith('/') ? collapsed : `/${collapsed}`
 }

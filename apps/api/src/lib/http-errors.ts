@@ -21,5 +21,6 @@ export const notFound = (message = 'Kayıt bulunamadı.') => new HttpError(404, 
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors)
 export const payloadTooLarge = (message: string) => new HttpError(413, message)
 export const unsupportedMediaType = (message: string) => new HttpError(415, message)
-export const tooManyRequests = (message = 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.') =>
-  new HttpError(429, message)
+export const tooManyRequests = (
+  message = 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
+) => new HttpError(429, message)

@@ -24,7 +24,10 @@ export interface AuthUser {
 }
 
 export interface TokenService {
-  sign(user: { id: number; roles: string[]; tokenVersion: number }, rememberMe: boolean): Promise<{ token: string; expiresAt: Date }>
+  sign(
+    user: { id: number; roles: string[]; tokenVersion: number },
+    rememberMe: boolean,
+  ): Promise<{ token: string; expiresAt: Date }>
 }
 
 declare module 'fastify' {
@@ -113,7 +116,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
         .from(users)
         .where(eq(users.id, id))
       // A deleted or disabled user, or a token from before a password change, is no longer valid.
-      if (!row || !row.isActive || row.tokenVersion !== payload.ver) return { error: 'invalid' }
+      if (!row?.isActive || row.tokenVersion !== payload.ver) return { error: 'invalid' }
       // Roles come from the database, not the token, so a demotion takes effect at once.
       return {
         user: {
@@ -138,8 +141,10 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
       req.user = outcome.user
       return outcome.user
     }
-    if (outcome.error === 'expired') throw unauthorized('Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.')
-    if (outcome.error === 'invalid') throw unauthorized('Oturum bilginiz geçersiz. Lütfen yeniden giriş yapın.')
+    if (outcome.error === 'expired')
+      throw unauthorized('Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.')
+    if (outcome.error === 'invalid')
+      throw unauthorized('Oturum bilginiz geçersiz. Lütfen yeniden giriş yapın.')
     throw unauthorized()
   }
 
@@ -153,5 +158,20 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
   app.decorate('optionalUser', async (req: FastifyRequest) => {
     const outcome = await readToken(req)
     req.user = 'user' in outcome ? outcome.user : null
+  })
+
+  // Routes name `authenticate`/`requireAdmin` as a preHandler; they run at onRequest instead, before the body is
+  // read and validated, so a guest always gets 401 (never a 400 that describes the form) and a guest's upload is
+  // refused before it is buffered.
+  const guards = new Set<unknown>([app.authenticate, app.requireAdmin])
+  app.addHook('onRoute', (route) => {
+    const preHandlers = route.preHandler ? [route.preHandler].flat() : []
+    const moved = preHandlers.filter((hook) => guards.has(hook))
+    if (moved.length === 0) return
+    route.preHandler = preHandlers.filter((hook) => !guards.has(hook))
+    route.onRequest = [
+      ...(route.onRequest ? [route.onRequest].flat() : []),
+      ...moved,
+    ] as typeof route.onRequest
   })
 })

@@ -1,7 +1,7 @@
+import { MAX_UPLOAD_BYTES } from '@clinic/contract/common'
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { MAX_UPLOAD_BYTES } from '@clinic/contract/common'
 
 /** A file part of a multipart form, buffered (never larger than MAX_UPLOAD_BYTES). */
 export interface UploadedFile {

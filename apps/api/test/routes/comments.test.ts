@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { solveCaptcha } from '../captcha.ts'
 import { useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
 
@@ -19,8 +20,8 @@ async function setup() {
   return { admin, post, author, other }
 }
 
-/** The body a comment is posted with; the captcha field is added by the abuse-protection layer where required. */
-const commentPayload = (content: string) => ({ content })
+/** The body a comment is posted with: its text and a solved captcha, as the site's comment form sends them. */
+const commentPayload = async (content: string) => ({ content, captcha: await solveCaptcha(t) })
 
 async function postComment(
   blogKey: string | number,
@@ -31,7 +32,7 @@ async function postComment(
     method: 'POST',
     url: `/api/blog/${blogKey}/comments`,
     token,
-    payload: commentPayload(content),
+    payload: await commentPayload(content),
   })
 }
 
@@ -80,7 +81,7 @@ describe('writing and moderating', () => {
     const res = await t.request({
       method: 'POST',
       url: `/api/blog/${post.id}/comments`,
-      payload: commentPayload('Merhaba doktor bey'),
+      payload: await commentPayload('Merhaba doktor bey'),
     })
     expect(res.statusCode).toBe(401)
   })

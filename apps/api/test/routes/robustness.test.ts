@@ -4,7 +4,17 @@ import { multipartBody } from '../multipart.ts'
 
 const t = useTestApp()
 
-const GARBAGE_PARAMS = ['0', '-1', '99999999999999999999', '1.5', 'abc', '%00', 'x'.repeat(300), "1'%20or%20'1'='1", '%C4%B0']
+const GARBAGE_PARAMS = [
+  '0',
+  '-1',
+  '99999999999999999999',
+  '1.5',
+  'abc',
+  '%00',
+  'x'.repeat(300),
+  "1'%20or%20'1'='1",
+  '%C4%B0',
+]
 const GARBAGE_BODIES: unknown[] = [
   {},
   [],
@@ -45,7 +55,10 @@ test('no route answers 500 to garbage ids, query strings or bodies, as a guest o
               ? {}
               : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }),
           })
-          if (res.statusCode >= 500) failures.push(`${method} ${url.slice(0, 60)} ${JSON.stringify(payload).slice(0, 60)} → ${res.statusCode}`)
+          if (res.statusCode >= 500)
+            failures.push(
+              `${method} ${url.slice(0, 60)} ${JSON.stringify(payload).slice(0, 60)} → ${res.statusCode}`,
+            )
           else if (res.statusCode >= 400 && res.headers['content-type']?.includes('json')) {
             expect(typeof res.body.message, `${method} ${url}`).toBe('string')
           }
@@ -62,8 +75,14 @@ test('multipart routes answer 4xx, never 500, to garbage forms', async () => {
     multipartBody({ Title: '', CategoryId: 'abc', IsActive: 'belki', PublishedDate: 'dün' }),
     multipartBody({ Title: 'x'.repeat(500), Tags: ','.repeat(50), Slug: '---' }),
     multipartBody({ Title: 'ok', CatalogId: '-3', Id: 'x' }),
-    multipartBody({ Title: 'ok' }, { Title: { data: Buffer.from('dosya'), filename: 'a.txt', contentType: 'text/plain' } }),
-    { payload: Buffer.from('--kırık\r\nbozuk'), headers: { 'content-type': 'multipart/form-data; boundary=kırık' } },
+    multipartBody(
+      { Title: 'ok' },
+      { Title: { data: Buffer.from('dosya'), filename: 'a.txt', contentType: 'text/plain' } },
+    ),
+    {
+      payload: Buffer.from('--kırık\r\nbozuk'),
+      headers: { 'content-type': 'multipart/form-data; boundary=kırık' },
+    },
     { payload: Buffer.from('x'), headers: { 'content-type': 'multipart/form-data' } },
   ]
   for (const url of ['/api/blog', '/api/Operation']) {

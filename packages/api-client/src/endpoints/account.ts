@@ -64,8 +64,17 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
       http.send<Profile>({ method: 'GET', path: '/api/Account/profile', ...options }),
     updateProfile: (body: ProfileUpdateBody, options?: CallOptions) =>
       http.send<Profile>({ method: 'PUT', path: '/api/Account/profile', body, ...options }),
-    changePassword: (body: ChangePasswordBody, options?: CallOptions) =>
-      http.send<Message>({ method: 'POST', path: '/api/Account/change-password', body, ...options }),
+    /** The server ends every token of the user on a password change, so the stored session is cleared too. */
+    async changePassword(body: ChangePasswordBody, options?: CallOptions): Promise<Message> {
+      const answer = await http.send<Message>({
+        method: 'POST',
+        path: '/api/Account/change-password',
+        body,
+        ...options,
+      })
+      session?.logout()
+      return answer
+    },
     /** Multipart field `file`; the answer's imagePath is written into the stored user (spec 4). */
     async uploadProfileImage(file: Blob, options?: CallOptions): Promise<UploadImageResult> {
       const result = await http.send<UploadImageResult>({

@@ -1,35 +1,402 @@
-import { eq } from 'drizzle-orm'
+import {
+  ChangePasswordBody,
+  ConfirmEmailQuery,
+  ForgotPasswordBody,
+  LoginBody,
+  LoginResult,
+  Profile,
+  ProfileUpdateBody,
+  RegisterBody,
+  ResendConfirmationBody,
+  ResetPasswordBody,
+  UploadImageResult,
+} from '@clinic/contract/account'
+import { FormFile, Message } from '@clinic/contract/common'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { LoginBody, LoginResult } from '@clinic/contract/account'
+import { z } from 'zod'
 import { users } from '../../db/schema.ts'
-import { forbidden, unauthorized } from '../../lib/http-errors.ts'
-import { verifyPassword } from '../../lib/passwords.ts'
+import { confirmEmailMail, resetPasswordMail } from '../../domain/mail-templates.ts'
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.ts'
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../../lib/passwords.ts'
+import { isUploadedFile } from '../../plugins/multipart.ts'
+import {
+  CONFIRM_EMAIL_HOURS,
+  consumeToken,
+  issueNoToken,
+  issueToken,
+  RESET_PASSWORD_MINUTES,
+  wasIssuedTo,
+} from './account-tokens.ts'
+import { removeUnusedProfileImage } from './profile-image.ts'
 
 const tags = ['Hesap']
+const auth = [{ bearerAuth: [] }]
+
 const WRONG_CREDENTIALS = 'E-posta adresi veya şifre hatalı.'
+const DISABLED = 'Hesabınız devre dışı bırakılmış. Lütfen klinikle iletişime geçin.'
+const UNCONFIRMED =
+  'E-posta adresinizi henüz doğrulamadınız. Size gönderdiğimiz e-postadaki bağlantıya tıklayın ya da yeni bir doğrulama e-postası isteyin.'
+const EMAIL_TAKEN = 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.'
+const INVALID_CONFIRM_LINK =
+  'Doğrulama bağlantısı geçersiz ya da süresi dolmuş. Giriş sayfasından yeni bir doğrulama e-postası isteyebilirsiniz.'
+const INVALID_RESET_LINK =
+  'Şifre sıfırlama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.'
+const WRONG_CURRENT_PASSWORD = 'Mevcut şifreniz hatalı.'
+
+const ProfileImageForm = z.object({ file: FormFile.optional() })
 
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = app.db
+  const siteUrl = app.config.publicSiteUrl
 
-  app.post('/api/Account/login', { schema: { tags, body: LoginBody, response: { 200: LoginResult } } }, async (req) => {
-    const email = req.body.email.toLowerCase()
-    const [user] = await db.select().from(users).where(eq(users.email, email))
-    // The password is checked even when no user matches, so timing does not reveal which e-mails exist.
-    const valid = await verifyPassword(user?.passwordHash, req.body.password)
-    if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS)
-    if (!user.isActive) throw forbidden('Hesabınız devre dışı bırakılmış. Lütfen klinikle iletişime geçin.')
-    const { token, expiresAt } = await app.tokens.sign(user, req.body.rememberMe)
-    await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id))
-    return {
-      token,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      roles: user.roles,
-      profileImagePath: user.profileImagePath,
-      expiresAt: expiresAt.toISOString(),
-    }
+  /** Refuses a password on the common-password list (400 on `field`). */
+  async function assertUncommon(password: string, field: string) {
+    if (await isCommonPassword(password))
+      throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: [COMMON_PASSWORD_MESSAGE] })
+  }
+
+  async function findByEmail(email: string) {
+    const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
+    return user
+  }
+
+  async function loadUser(id: number) {
+    const [user] = await db.select().from(users).where(eq(users.id, id))
+    if (!user) throw unauthorized()
+    return user
+  }
+
+  const toProfile = (user: typeof users.$inferSelect) => ({
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    profileImagePath: user.profileImagePath,
+    roles: user.roles,
+    emailConfirmed: user.emailConfirmed,
   })
+
+  /** Issues a confirmation link and mails it in the background. */
+  async function sendConfirmation(user: { id: number; email: string; firstName: string }) {
+    const token = await issueToken(db, user.id, 'confirm-email')
+    const link = `${siteUrl}/confirm-email?userId=${user.id}&token=${encodeURIComponent(token)}`
+    app.mailer.sendLater({
+      to: user.email,
+      ...confirmEmailMail({ firstName: user.firstName, link, validHours: CONFIRM_EMAIL_HOURS }),
+    })
+  }
+
+  app.post(
+    '/api/Account/login',
+    {
+      schema: {
+        tags,
+        summary: 'Giriş',
+        description:
+          'Bir e-posta adresi ya da bir istemci adresi için 5 hatalı denemeden sonra 15 dakika boyunca 429 döner. E-postası doğrulanmamış hesap 403 alır (errors.email dolu).',
+        body: LoginBody,
+        response: { 200: LoginResult },
+      },
+    },
+    async (req, reply) => {
+      const email = req.body.email.toLowerCase()
+      const keys = app.loginThrottle.keys(req, email)
+      await app.loginThrottle.assertOpen(keys, reply)
+      const user = await findByEmail(email)
+      // The password is checked even when no user matches, so timing does not reveal which e-mails exist.
+      const valid = await verifyPassword(user?.passwordHash, req.body.password)
+      if (!user || !valid) {
+        await app.loginThrottle.fail(keys)
+        throw unauthorized(WRONG_CREDENTIALS)
+      }
+      await app.loginThrottle.reset(keys[0]!)
+      if (!user.isActive) throw forbidden(DISABLED)
+      if (!user.emailConfirmed) throw new HttpError(403, UNCONFIRMED, { email: [UNCONFIRMED] })
+      const { token, expiresAt } = await app.tokens.sign(user, req.body.rememberMe)
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id))
+      return {
+        token,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        roles: user.roles,
+        profileImagePath: user.profileImagePath,
+        expiresAt: expiresAt.toISOString(),
+      }
+    },
+  )
+
+  app.post(
+    '/api/Account/register',
+    {
+      schema: {
+        tags,
+        summary: 'Kayıt',
+        description: 'Hesap açar ve doğrulama e-postası gönderir. Alınmış e-posta 409.',
+        body: RegisterBody,
+        response: { 201: Message },
+      },
+    },
+    async (req, reply) => {
+      const { firstName, lastName, password, captcha } = req.body
+      const email = req.body.email.toLowerCase()
+      await assertUncommon(password, 'password')
+      await app.captcha.verify(captcha)
+      if (await findByEmail(email)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
+      const [user] = await db
+        .insert(users)
+        .values({ email, firstName, lastName, passwordHash: await hashPassword(password), roles: ['User'] })
+        .onConflictDoNothing()
+        .returning()
+      if (!user) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
+      await sendConfirmation(user)
+      return reply.code(201).send({
+        message: `Kaydınız alındı. ${email} adresine gönderdiğimiz bağlantıyla e-posta adresinizi doğruladıktan sonra giriş yapabilirsiniz.`,
+      })
+    },
+  )
+
+  app.get(
+    '/api/Account/confirm-email',
+    {
+      schema: {
+        tags,
+        summary: 'E-posta doğrulama',
+        description:
+          'Sitenin /confirm-email sayfası, e-postadaki bağlantının userId ve token değerleriyle çağırır.',
+        querystring: ConfirmEmailQuery,
+        response: { 200: Message },
+      },
+    },
+    async (req) => {
+      const { userId, token } = req.query
+      const confirmed = await consumeToken(db, 'confirm-email', token, { userId })
+      if (confirmed) {
+        await db
+          .update(users)
+          .set({ emailConfirmed: true, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+        return { message: 'E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.' }
+      }
+      // A second click on the same link is not an error once the address is confirmed.
+      const [user] = await db
+        .select({ emailConfirmed: users.emailConfirmed })
+        .from(users)
+        .where(eq(users.id, userId))
+      if (user?.emailConfirmed && (await wasIssuedTo(db, 'confirm-email', token, userId))) {
+        return { message: 'E-posta adresiniz zaten doğrulanmış. Giriş yapabilirsiniz.' }
+      }
+      throw badRequest(INVALID_CONFIRM_LINK, { token: [INVALID_CONFIRM_LINK] })
+    },
+  )
+
+  app.post(
+    '/api/Account/resend-confirmation',
+    {
+      schema: {
+        tags,
+        summary: 'Doğrulama e-postasını yeniden gönder',
+        description: 'Her zaman 200 döner; hesabın olup olmadığını söylemez.',
+        body: ResendConfirmationBody,
+        response: { 200: Message },
+      },
+    },
+    async (req) => {
+      await app.captcha.verify(req.body.captcha)
+      const user = await findByEmail(req.body.email)
+      if (user?.isActive && !user.emailConfirmed) await sendConfirmation(user)
+      else await issueNoToken(db, 'confirm-email')
+      return {
+        message:
+          'Bu e-posta adresine ait doğrulanmamış bir hesap varsa yeni bir doğrulama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
+      }
+    },
+  )
+
+  app.post(
+    '/api/Account/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Şifremi unuttum',
+        description: 'Her zaman 200 döner; hesabın olup olmadığını ne mesajla ne süreyle belli eder.',
+        body: ForgotPasswordBody,
+        response: { 200: Message },
+      },
+    },
+    async (req) => {
+      await app.captcha.verify(req.body.captcha)
+      const user = await findByEmail(req.body.email)
+      if (user?.isActive) {
+        const token = await issueToken(db, user.id, 'reset-password')
+        const link = `${siteUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`
+        app.mailer.sendLater({
+          to: user.email,
+          ...resetPasswordMail({ firstName: user.firstName, link, validMinutes: RESET_PASSWORD_MINUTES }),
+        })
+      } else {
+        await issueNoToken(db, 'reset-password')
+      }
+      return {
+        message:
+          'Bu e-posta adresine kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
+      }
+    },
+  )
+
+  app.post(
+    '/api/Account/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Şifre sıfırlama',
+        description:
+          'Bağlantı bir saat geçerlidir ve bir kez kullanılır. Kullanıcının tüm oturumları kapanır.',
+        body: ResetPasswordBody,
+        response: { 200: Message },
+      },
+    },
+    async (req) => {
+      const email = req.body.email.toLowerCase()
+      await assertUncommon(req.body.newPassword, 'newPassword')
+      const userId = await consumeToken(db, 'reset-password', req.body.token, { email })
+      if (!userId) throw badRequest(INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] })
+      await db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(req.body.newPassword),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          // The link reached the mailbox, so the address is confirmed too.
+          emailConfirmed: true,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+      await app.loginThrottle.reset(`email:${email}`)
+      return { message: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.' }
+    },
+  )
+
+  app.post(
+    '/api/Account/change-password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: auth,
+        summary: 'Şifre değiştirme',
+        description:
+          'Mevcut şifre doğruysa şifreyi değiştirir ve bu oturum dahil kullanıcının tüm oturumlarını kapatır; istemci kullanıcıyı girişe yönlendirir.',
+        body: ChangePasswordBody,
+        response: { 200: Message },
+      },
+    },
+    async (req, reply) => {
+      const user = await loadUser(req.user!.id)
+      const keys = app.loginThrottle.keys(req, user.email)
+      await app.loginThrottle.assertOpen(keys, reply)
+      if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) {
+        await app.loginThrottle.fail(keys)
+        throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] })
+      }
+      if (req.body.newPassword === req.body.currentPassword) {
+        const same = 'Yeni şifreniz mevcut şifrenizden farklı olmalıdır.'
+        throw badRequest(same, { newPassword: [same] })
+      }
+      await assertUncommon(req.body.newPassword, 'newPassword')
+      await db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(req.body.newPassword),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+      return {
+        message:
+          'Şifreniz değiştirildi. Güvenliğiniz için tüm oturumlarınız kapatıldı; lütfen yeni şifrenizle giriş yapın.',
+      }
+    },
+  )
+
+  app.get(
+    '/api/Account/profile',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: auth, summary: 'Profilim', response: { 200: Profile } },
+    },
+    async (req) => toProfile(await loadUser(req.user!.id)),
+  )
+
+  app.put(
+    '/api/Account/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: auth,
+        summary: 'Profili güncelle',
+        body: ProfileUpdateBody,
+        response: { 200: Profile },
+      },
+    },
+    async (req) => {
+      const [user] = await db
+        .update(users)
+        .set({
+          firstName: req.body.firstName,
+          lastName: req.body.lastName,
+          phoneNumber: req.body.phoneNumber ? req.body.phoneNumber : null,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, req.user!.id))
+        .returning()
+      if (!user) throw notFound('Kullanıcı bulunamadı.')
+      return toProfile(user)
+    },
+  )
+
+  app.post(
+    '/api/Account/profile/upload-image',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: auth,
+        summary: 'Profil fotoğrafı yükle',
+        description: 'multipart/form-data, alan adı `file`; içerik yüklemeleriyle aynı görsel kuralları.',
+        consumes: ['multipart/form-data'],
+        body: ProfileImageForm,
+        response: { 200: UploadImageResult },
+      },
+    },
+    async (req) => {
+      const file = req.body.file
+      if (!isUploadedFile(file)) {
+        const choose = 'Lütfen bir görsel dosyası seçin.'
+        throw badRequest(choose, { file: [choose] })
+      }
+      const before = await loadUser(req.user!.id)
+      const imagePath = await app.images.save(file, 'profiles')
+      try {
+        await db
+          .update(users)
+          .set({ profileImagePath: imagePath, updatedAt: new Date() })
+          .where(eq(users.id, before.id))
+      } catch (error) {
+        await app.images.remove(imagePath)
+        throw error
+      }
+      await removeUnusedProfileImage(app, before.profileImagePath)
+      return { imagePath }
+    },
+  )
 }

@@ -1,12 +1,9 @@
-import { and, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   AdminComment,
   ApproveBody,
   Comment,
   CommentBody,
+  CommentCreateBody,
   CommentLikes,
   CommentModerationQuery,
   LikeStatus,
@@ -14,7 +11,11 @@ import {
   LikeStatuses,
   ReportBody,
 } from '@clinic/contract/comment'
-import { IdOrSlugParams, Id, Message } from '@clinic/contract/common'
+import { Id, IdOrSlugParams, Message } from '@clinic/contract/common'
+import { and, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { blogs as blogsTable, commentLikes, commentReports, comments, users } from '../../db/schema.ts'
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
@@ -33,7 +34,9 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   const likeCount = sql<number>`(select count(*)::int from ${commentLikes} where ${commentLikes.commentId} = ${comments.id})`
   const likedBy = (userId: number) =>
     sql<boolean>`exists(select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${userId})`
-  const latestReport = sql<string | null>`(select ${commentReports.reason} from ${commentReports} where ${commentReports.commentId} = ${comments.id} order by ${commentReports.createdAt} desc limit 1)`
+  const latestReport = sql<
+    string | null
+  >`(select ${commentReports.reason} from ${commentReports} where ${commentReports.commentId} = ${comments.id} order by ${commentReports.createdAt} desc limit 1)`
   const reportCount = sql<number>`(select count(*)::int from ${commentReports} where ${commentReports.commentId} = ${comments.id})`
 
   function selection(viewer: AuthUser | null) {
@@ -62,7 +65,10 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   }
 
   type Row = Awaited<ReturnType<typeof loadMany>>[number]
-  const toComment = ({ userId: _userId, ...row }: Row) => ({ ...row, createdDate: row.createdDate.toISOString() })
+  const toComment = ({ userId: _userId, ...row }: Row) => ({
+    ...row,
+    createdDate: row.createdDate.toISOString(),
+  })
 
   function loadMany(viewer: AuthUser | null, where: SQL | undefined) {
     return db
@@ -76,7 +82,10 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   /** A comment of this post that the viewer may see, or 404. */
   async function loadOne(blogKey: string, commentId: number, viewer: AuthUser | null) {
     const blog = await blogs.find(blogKey, !viewer?.isAdmin)
-    const [row] = await loadMany(viewer, and(eq(comments.id, commentId), eq(comments.blogId, blog.id), visibleTo(viewer)))
+    const [row] = await loadMany(
+      viewer,
+      and(eq(comments.id, commentId), eq(comments.blogId, blog.id), visibleTo(viewer)),
+    )
     if (!row) throw notFound(NOT_FOUND)
     return row
   }
@@ -91,7 +100,10 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
 
   async function setLiked(commentId: number, userId: number, isLiked: boolean) {
     if (isLiked) await db.insert(commentLikes).values({ commentId, userId }).onConflictDoNothing()
-    else await db.delete(commentLikes).where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId)))
+    else
+      await db
+        .delete(commentLikes)
+        .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId)))
     return likeStatus(commentId, userId)
   }
 
@@ -110,10 +122,17 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     '/api/blog/comments/admin',
     {
       preHandler: app.requireAdmin,
-      schema: { tags, security: auth, querystring: CommentModerationQuery, response: { 200: z.array(AdminComment) } },
+      schema: {
+        tags,
+        security: auth,
+        querystring: CommentModerationQuery,
+        response: { 200: z.array(AdminComment) },
+      },
     },
     async (req) => {
-      const reported = exists(db.select().from(commentReports).where(eq(commentReports.commentId, comments.id)))
+      const reported = exists(
+        db.select().from(commentReports).where(eq(commentReports.commentId, comments.id)),
+      )
       const where =
         req.query.status === 'pending'
           ? eq(comments.isApproved, false)
@@ -123,7 +142,12 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
               ? reported
               : undefined
       const rows = await db
-        .select({ ...selection(req.user), blogTitle: blogsTable.title, blogSlug: blogsTable.slug, reportCount })
+        .select({
+          ...selection(req.user),
+          blogTitle: blogsTable.title,
+          blogSlug: blogsTable.slug,
+          reportCount,
+        })
         .from(comments)
         .innerJoin(users, eq(users.id, comments.userId))
         .innerJoin(blogsTable, eq(blogsTable.id, comments.blogId))
@@ -135,7 +159,10 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
 
   app.get(
     '/api/blog/:id/comments',
-    { preHandler: app.optionalUser, schema: { tags, params: IdOrSlugParams, response: { 200: z.array(Comment) } } },
+    {
+      preHandler: app.optionalUser,
+      schema: { tags, params: IdOrSlugParams, response: { 200: z.array(Comment) } },
+    },
     async (req) => {
       const blog = await blogs.find(req.params.id, !req.user?.isAdmin)
       const rows = await loadMany(req.user, and(eq(comments.blogId, blog.id), visibleTo(req.user)))
@@ -147,11 +174,19 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     '/api/blog/:id/comments',
     {
       preHandler: app.authenticate,
-      schema: { tags, security: auth, params: IdOrSlugParams, body: CommentBody, response: { 201: Comment } },
+      schema: {
+        tags,
+        security: auth,
+        params: IdOrSlugParams,
+        body: CommentCreateBody,
+        response: { 201: Comment },
+      },
     },
     async (req, reply) => {
       const viewer = user(req.user)
       const blog = await blogs.find(req.params.id, true)
+      // A new comment carries a solved captcha (robots with a stolen or scripted account post no spam).
+      await app.captcha.verify(req.body.captcha)
       // Comments are plain text (rendered escaped); an admin's own comment needs no moderation.
       const [created] = await db
         .insert(comments)
@@ -170,11 +205,16 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     async (req) => {
       const viewer = user(req.user)
       const existing = await loadOne(req.params.id, req.params.commentId, viewer)
-      if (!viewer.isAdmin && existing.userId !== viewer.id) throw forbidden('Yalnızca kendi yorumunuzu düzenleyebilirsiniz.')
+      if (!viewer.isAdmin && existing.userId !== viewer.id)
+        throw forbidden('Yalnızca kendi yorumunuzu düzenleyebilirsiniz.')
       // A user's edit goes back to moderation, so approved text cannot be swapped for something else.
       await db
         .update(comments)
-        .set({ content: req.body.content, updatedAt: new Date(), isApproved: viewer.isAdmin ? existing.isApproved : false })
+        .set({
+          content: req.body.content,
+          updatedAt: new Date(),
+          isApproved: viewer.isAdmin ? existing.isApproved : false,
+        })
         .where(eq(comments.id, existing.id))
       return toComment(await loadOne(req.params.id, existing.id, viewer))
     },
@@ -186,7 +226,8 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     async (req, reply) => {
       const viewer = user(req.user)
       const existing = await loadOne(req.params.id, req.params.commentId, viewer)
-      if (!viewer.isAdmin && existing.userId !== viewer.id) throw forbidden('Yalnızca kendi yorumunuzu silebilirsiniz.')
+      if (!viewer.isAdmin && existing.userId !== viewer.id)
+        throw forbidden('Yalnızca kendi yorumunuzu silebilirsiniz.')
       await db.delete(comments).where(eq(comments.id, existing.id))
       return reply.code(204).send()
     },
@@ -230,7 +271,10 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   // PUT like toggles the current user's like, as a like button does.
   app.put(
     '/api/blog/:id/comments/:commentId/like',
-    { preHandler: app.authenticate, schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } },
+    },
     async (req) => {
       const viewer = user(req.user)
       const existing = await loadOne(req.params.id, req.params.commentId, viewer)
@@ -241,7 +285,10 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
 
   app.get(
     '/api/blog/:id/comments/:commentId/likes',
-    { preHandler: app.optionalUser, schema: { tags, params: CommentParams, response: { 200: CommentLikes } } },
+    {
+      preHandler: app.optionalUser,
+      schema: { tags, params: CommentParams, response: { 200: CommentLikes } },
+    },
     async (req) => {
       const existing = await loadOne(req.params.id, req.params.commentId, req.user)
       return { commentId: existing.id, likeCount: existing.likeCount }
@@ -250,7 +297,10 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
 
   app.get(
     '/api/blog/:id/comments/:commentId/like-status',
-    { preHandler: app.authenticate, schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } },
+    },
     async (req) => {
       const existing = await loadOne(req.params.id, req.params.commentId, req.user)
       return likeStatus(existing.id, user(req.user).id)
@@ -261,7 +311,13 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     '/api/blog/:id/comments/:commentId/like-status',
     {
       preHandler: app.authenticate,
-      schema: { tags, security: auth, params: CommentParams, body: LikeStatusBody, response: { 200: LikeStatus } },
+      schema: {
+        tags,
+        security: auth,
+        params: CommentParams,
+        body: LikeStatusBody,
+        response: { 200: LikeStatus },
+      },
     },
     async (req) => {
       const existing = await loadOne(req.params.id, req.params.commentId, req.user)
@@ -271,7 +327,10 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
 
   app.put(
     '/api/blog/:id/comments/:commentId/like-status/reset',
-    { preHandler: app.authenticate, schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } },
+    },
     async (req) => {
       const existing = await loadOne(req.params.id, req.params.commentId, req.user)
       return setLiked(existing.id, user(req.user).id, false)
@@ -280,7 +339,10 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
 
   app.get(
     '/api/blog/:id/comments/like-statuses',
-    { preHandler: app.authenticate, schema: { tags, security: auth, params: IdOrSlugParams, response: { 200: LikeStatuses } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: auth, params: IdOrSlugParams, response: { 200: LikeStatuses } },
+    },
     async (req) => {
       const viewer = user(req.user)
       const blog = await blogs.find(req.params.id, !viewer.isAdmin)
@@ -292,14 +354,24 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     '/api/blog/:id/comments/like-statuses',
     {
       preHandler: app.authenticate,
-      schema: { tags, security: auth, params: IdOrSlugParams, body: LikeStatuses, response: { 200: LikeStatuses } },
+      schema: {
+        tags,
+        security: auth,
+        params: IdOrSlugParams,
+        body: LikeStatuses,
+        response: { 200: LikeStatuses },
+      },
     },
     async (req) => {
       const viewer = user(req.user)
       const blog = await blogs.find(req.params.id, !viewer.isAdmin)
-      const wanted = Object.entries(req.body.commentLikeStatuses).map(([key, liked]) => [Number(key), liked] as const)
+      const wanted = Object.entries(req.body.commentLikeStatuses).map(
+        ([key, liked]) => [Number(key), liked] as const,
+      )
       if (wanted.some(([id]) => !Number.isSafeInteger(id) || id <= 0)) {
-        throw badRequest('Gönderilen bilgiler geçersiz.', { commentLikeStatuses: ['Geçersiz yorum kimliği.'] })
+        throw badRequest('Gönderilen bilgiler geçersiz.', {
+          commentLikeStatuses: ['Geçersiz yorum kimliği.'],
+        })
       }
       const ids = wanted.map(([id]) => id)
       if (ids.length > 0) {
@@ -311,9 +383,12 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
       }
       await db.transaction(async (tx) => {
         for (const [commentId, liked] of wanted) {
-          if (liked) await tx.insert(commentLikes).values({ commentId, userId: viewer.id }).onConflictDoNothing()
+          if (liked)
+            await tx.insert(commentLikes).values({ commentId, userId: viewer.id }).onConflictDoNothing()
           else
-            await tx.delete(commentLikes).where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, viewer.id)))
+            await tx
+              .delete(commentLikes)
+              .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, viewer.id)))
         }
       })
       return statusesFor(blog.id, viewer)
@@ -322,7 +397,10 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
 
   app.put(
     '/api/blog/:id/comments/like-statuses/reset',
-    { preHandler: app.authenticate, schema: { tags, security: auth, params: IdOrSlugParams, response: { 200: LikeStatuses } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: auth, params: IdOrSlugParams, response: { 200: LikeStatuses } },
+    },
     async (req) => {
       const viewer = user(req.user)
       const blog = await blogs.find(req.params.id, !viewer.isAdmin)
@@ -331,7 +409,10 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
         .where(
           and(
             eq(commentLikes.userId, viewer.id),
-            inArray(commentLikes.commentId, db.select({ id: comments.id }).from(comments).where(eq(comments.blogId, blog.id))),
+            inArray(
+              commentLikes.commentId,
+              db.select({ id: comments.id }).from(comments).where(eq(comments.blogId, blog.id)),
+            ),
           ),
         )
       return statusesFor(blog.id, viewer)

@@ -1,0 +1,60 @@
+import { Message } from '@clinic/contract/common'
+import { ContactMessage, ContactMessageBody } from '@clinic/contract/message'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { contactMessages } from '../../db/schema.ts'
+import { contactNoticeMail } from '../../domain/mail-templates.ts'
+import { adminUrl, createInbox, registerInboxAdminRoutes } from '../../lib/message-inbox.ts'
+
+const tags = ['İletişim mesajları']
+
+const toItem = (row: typeof contactMessages.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  subject: row.subject,
+  message: row.message,
+  isRead: row.isRead,
+  createdDate: row.createdAt.toISOString(),
+})
+
+export default async function contactRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const inbox = createInbox(app.db, contactMessages, 'Mesaj bulunamadı.')
+
+  app.post(
+    '/api/Contact',
+    {
+      schema: {
+        tags,
+        summary: 'İletişim formu',
+        description:
+          'Robot doğrulaması ve KVKK onayı (consent: true) zorunludur. Kliniğe bildirim e-postası gider.',
+        body: ContactMessageBody,
+        response: { 201: Message },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body
+      await app.captcha.verify(body.captcha)
+      const message = {
+        name: body.name,
+        email: body.email.toLowerCase(),
+        phoneNumber: body.phoneNumber ? body.phoneNumber : null,
+        subject: body.subject,
+        message: body.message,
+      }
+      await app.db.insert(contactMessages).values({ ...message, consentAt: new Date() })
+      app.mailer.sendLater({
+        to: app.config.clinicInbox,
+        // Answering the notice answers the sender.
+        replyTo: message.email,
+        ...contactNoticeMail({ ...message, adminLink: adminUrl(app.config, '/contact-messages') }),
+      })
+      return reply.code(201).send({ message: 'Mesajınız iletildi. En kısa sürede size dönüş yapacağız.' })
+    },
+  )
+
+  registerInboxAdminRoutes(app, { base: '/api/Contact', tags, item: ContactMessage, inbox, toItem })
+}

@@ -1,0 +1,216 @@
+import { IdParams } from '@clinic/contract/common'
+import { User, UserListQuery, UserRolesBody, UserStatusBody } from '@clinic/contract/user'
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Database } from '../../db/client.ts'
+import { users } from '../../db/schema.ts'
+import { foldTurkish } from '../../domain/fold-turkish.ts'
+import { conflict, forbidden, notFound } from '../../lib/http-errors.ts'
+import { pageWindow, toIso, withTotal } from '../../lib/listing.ts'
+import { removeUnusedProfileImage } from '../account/profile-image.ts'
+
+const tags = ['Kullanıcılar']
+const admin = [{ bearerAuth: [] }]
+const NOT_FOUND = 'Kullanıcı bulunamadı.'
+const LAST_ADMIN = 'Sistemde en az bir etkin yönetici kalmalıdır.'
+
+type Row = typeof users.$inferSelect
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+const toUser = (row: Row) => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  profileImagePath: row.profileImagePath,
+  roles: row.roles,
+  emailConfirmed: row.emailConfirmed,
+  isActive: row.isActive,
+  createdDate: row.createdAt.toISOString(),
+  lastLoginDate: toIso(row.lastLoginAt),
+})
+
+/** Name and e-mail folded in SQL as foldTurkish folds the search text (Turkish letters to ASCII, lowercase). */
+const searchable = sql`lower(translate(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}, 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))`
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+
+/** The users admin: list and search, one user, roles, enable or disable, delete. Admins only. */
+export default async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const db = app.db
+
+  /**
+   * Runs a change to another user while holding every active admin's row, so two admins demoting or disabling each
+   * other at once cannot leave the site without one; refuses (409) a change that would remove the last.
+   */
+  async function changeKeepingAnAdmin(
+    id: number,
+    removesAdmin: (target: Row) => boolean,
+    change: (tx: Tx) => Promise<void>,
+  ) {
+    await db.transaction(async (tx) => {
+      const activeAdmins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isActive, true), sql`'Admin' = any(${users.roles})`))
+        .for('update')
+      const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update')
+      if (!target) throw notFound(NOT_FOUND)
+      const targetCounts = activeAdmins.some((a) => a.id === id)
+      if (targetCounts && removesAdmin(target) && activeAdmins.length <= 1) throw conflict(LAST_ADMIN)
+      await change(tx)
+    })
+  }
+
+  async function load(id: number) {
+    const [row] = await db.select().from(users).where(eq(users.id, id))
+    if (!row) throw notFound(NOT_FOUND)
+    return toUser(row)
+  }
+
+  app.get(
+    '/api/Users',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security: admin,
+        summary: 'Kullanıcılar',
+        description: 'En yeni kayıt önce. `search` ad, soyad ve e-postada arar; X-Total-Count toplamı verir.',
+        querystring: UserListQuery,
+        response: { 200: z.array(User) },
+      },
+    },
+    async (req, reply) => {
+      const term = foldTurkish(req.query.search?.trim() ?? '')
+      const where = term ? sql`${searchable} like ${likePattern(term)}` : undefined
+      const { limit, offset } = pageWindow(req.query)
+      const query = db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .offset(offset)
+      const [rows, [total]] = await Promise.all([
+        limit === undefined ? query : query.limit(limit),
+        db.select({ n: count() }).from(users).where(where),
+      ])
+      return withTotal(reply, { items: rows.map(toUser), total: total?.n ?? 0 })
+    },
+  )
+
+  app.get(
+    '/api/Users/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security: admin, summary: 'Kullanıcı', params: IdParams, response: { 200: User } },
+    },
+    (req) => load(req.params.id),
+  )
+
+  app.put(
+    '/api/Users/:id/roles',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security: admin,
+        summary: 'Rolleri değiştir',
+        description:
+          'Roller ["Admin"] ya da ["User"] olur. Yönetici kendi yetkisini kaldıramaz; son yönetici kalır.',
+        params: IdParams,
+        body: UserRolesBody,
+        response: { 200: User },
+      },
+    },
+    async (req) => {
+      const id = req.params.id
+      const roles = req.body.roles.includes('Admin') ? ['Admin'] : ['User']
+      if (id === req.user!.id && !roles.includes('Admin')) {
+        throw forbidden('Kendi yönetici yetkinizi kaldıramazsınız.')
+      }
+      await changeKeepingAnAdmin(
+        id,
+        () => !roles.includes('Admin'),
+        async (tx) => {
+          await tx.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, id))
+        },
+      )
+      return load(id)
+    },
+  )
+
+  app.put(
+    '/api/Users/:id/status',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security: admin,
+        summary: 'Etkinleştir / devre dışı bırak',
+        description:
+          'Devre dışı kalan kullanıcının oturumları hemen kapanır. Yönetici kendini devre dışı bırakamaz.',
+        params: IdParams,
+        body: UserStatusBody,
+        response: { 200: User },
+      },
+    },
+    async (req) => {
+      const id = req.params.id
+      const { isActive } = req.body
+      if (id === req.user!.id && !isActive) throw forbidden('Kendi hesabınızı devre dışı bırakamazsınız.')
+      await changeKeepingAnAdmin(
+        id,
+        () => !isActive,
+        async (tx) => {
+          await tx
+            .update(users)
+            .set({
+              isActive,
+              // Disabling ends every session the user has (auth also refuses inactive users outright).
+              ...(isActive ? {} : { tokenVersion: sql`${users.tokenVersion} + 1` }),
+              updatedAt: new Date(),
+            })
+            .where(and(eq(users.id, id), ne(users.isActive, isActive)))
+        },
+      )
+      return load(id)
+    },
+  )
+
+  app.delete(
+    '/api/Users/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security: admin,
+        summary: 'Kullanıcıyı sil',
+        description:
+          'Kullanıcının yorumları ve beğenileri de silinir. Yönetici kendini silemez; son yönetici kalır.',
+        params: IdParams,
+      },
+    },
+    async (req, reply) => {
+      const id = req.params.id
+      if (id === req.user!.id) throw forbidden('Kendi hesabınızı silemezsiniz.')
+      let imagePath: string | null = null
+      await changeKeepingAnAdmin(
+        id,
+        () => true,
+        async (tx) => {
+          const [deleted] = await tx
+            .delete(users)
+            .where(eq(users.id, id))
+            .returning({ imagePath: users.profileImagePath })
+          imagePath = deleted?.imagePath ?? null
+        },
+      )
+      await removeUnusedProfileImage(app, imagePath)
+      return reply.code(204).send()
+    },
+  )
+}

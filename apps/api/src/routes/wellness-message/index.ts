@@ -1,0 +1,59 @@
+import { Message } from '@clinic/contract/common'
+import { WellnessMessage, WellnessMessageBody } from '@clinic/contract/message'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { wellnessMessages } from '../../db/schema.ts'
+import { wellnessNoticeMail } from '../../domain/mail-templates.ts'
+import { adminUrl, createInbox, registerInboxAdminRoutes } from '../../lib/message-inbox.ts'
+
+const tags = ['Geçmiş olsun mesajları']
+
+const toItem = (row: typeof wellnessMessages.$inferSelect) => ({
+  id: row.id,
+  senderName: row.senderName,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  patientName: row.patientName,
+  message: row.message,
+  isRead: row.isRead,
+  createdDate: row.createdAt.toISOString(),
+})
+
+export default async function wellnessMessageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const inbox = createInbox(app.db, wellnessMessages, 'Mesaj bulunamadı.')
+
+  app.post(
+    '/api/WellnessMessage',
+    {
+      schema: {
+        tags,
+        summary: 'Geçmiş olsun mesajı gönder',
+        description:
+          'Robot doğrulaması ve KVKK onayı (consent: true) zorunludur. Kliniğe bildirim e-postası gider.',
+        body: WellnessMessageBody,
+        response: { 201: Message },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body
+      await app.captcha.verify(body.captcha)
+      const message = {
+        senderName: body.senderName,
+        email: body.email ? body.email.toLowerCase() : null,
+        phoneNumber: body.phoneNumber ? body.phoneNumber : null,
+        patientName: body.patientName ? body.patientName : null,
+        message: body.message,
+      }
+      await app.db.insert(wellnessMessages).values({ ...message, consentAt: new Date() })
+      app.mailer.sendLater({
+        to: app.config.clinicInbox,
+        replyTo: message.email ?? undefined,
+        ...wellnessNoticeMail({ ...message, adminLink: adminUrl(app.config, '/wellness-messages') }),
+      })
+      return reply.code(201).send({ message: 'Geçmiş olsun mesajınız iletildi. Teşekkür ederiz.' })
+    },
+  )
+
+  registerInboxAdminRoutes(app, { base: '/api/WellnessMessage', tags, item: WellnessMessage, inbox, toItem })
+}

@@ -1,0 +1,383 @@
+import type { InjectOptions } from 'fastify'
+import { beforeEach, describe, expect, test } from 'vitest'
+import {
+  accountTokens,
+  blogs,
+  catalogs,
+  categories,
+  commentLikes,
+  commentReports,
+  comments,
+  contactMessages,
+  operations,
+  users,
+  wellnessMessages,
+} from '../../src/db/schema.ts'
+import { hashPassword } from '../../src/lib/passwords.ts'
+import { solveCaptcha } from '../captcha.ts'
+import { file, pngImage } from '../fixtures.ts'
+import { ADMIN, useTestApp } from '../helper.ts'
+import { multipartBody } from '../multipart.ts'
+
+/**
+ * Every call of the API, with who may make it. The OpenAPI document is the list of calls: a call added without a
+ * row here fails the first test, and every non-public row is tried by a guest, a user, another user and an admin.
+ */
+const t = useTestApp()
+
+type Access = 'public' | 'user' | 'owner' | 'admin'
+type Actor = 'guest' | 'user' | 'other' | 'admin'
+
+interface Context {
+  tokens: Record<Exclude<Actor, 'guest'>, string>
+  passwords: Record<Exclude<Actor, 'guest'>, string>
+  ids: { user: number; other: number; target: number }
+  blog: number
+  category: number
+  catalog: number
+  emptyCatalog: number
+  operation: number
+  /** A comment written by each user. */
+  commentBy: { user: number; other: number }
+  wellness: number
+  contact: number
+}
+
+type Build = (
+  ctx: Context,
+  actor: Exclude<Actor, 'guest'>,
+) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>
+
+interface Row {
+  access: Access
+  /** How a caller who may make the call makes it (method and path come from the key); answered with 2xx. */
+  request?: Build
+}
+
+const json = (payload: unknown): Partial<InjectOptions> => ({ payload: payload as InjectOptions['payload'] })
+/** A comment the actor did not write (an admin gets the other user's). */
+const notOwn = (ctx: Context, actor: string) => (actor === 'user' ? ctx.commentBy.other : ctx.commentBy.user)
+/** For owner-only calls: the owner acts on their own comment, an admin on someone else's. */
+const ownOrAny = (ctx: Context, actor: string) =>
+  actor === 'admin' ? ctx.commentBy.other : ctx.commentBy.user
+const comment = (ctx: Context, id: number, tail = '') => `/api/blog/${ctx.blog}/comments/${id}${tail}`
+
+const ROWS: Record<string, Row> = {
+  'GET /api/health': { access: 'public' },
+  'GET /api/captcha': { access: 'public' },
+
+  'POST /api/Account/login': { access: 'public' },
+  'POST /api/Account/register': { access: 'public' },
+  'GET /api/Account/confirm-email': { access: 'public' },
+  'POST /api/Account/resend-confirmation': { access: 'public' },
+  'POST /api/Account/forgot-password': { access: 'public' },
+  'POST /api/Account/reset-password': { access: 'public' },
+  'POST /api/Account/change-password': {
+    access: 'user',
+    request: (ctx, actor) =>
+      json({
+        currentPassword: ctx.passwords[actor],
+        newPassword: 'Yepyeni-Bir-Sifre-2026',
+        confirmNewPassword: 'Yepyeni-Bir-Sifre-2026',
+      }),
+  },
+  'GET /api/Account/profile': { access: 'user', request: () => ({}) },
+  'PUT /api/Account/profile': {
+    access: 'user',
+    request: () => json({ firstName: 'Yeni', lastName: 'Ad', phoneNumber: '+90 532 111 22 33' }),
+  },
+  'POST /api/Account/profile/upload-image': {
+    access: 'user',
+    request: async () => multipartBody({}, { file: file(await pngImage(), 'ben.png', 'image/png') }),
+  },
+
+  'GET /api/Users': { access: 'admin', request: () => ({}) },
+  'GET /api/Users/{id}': { access: 'admin', request: () => ({}) },
+  'PUT /api/Users/{id}/roles': { access: 'admin', request: () => json({ roles: ['Admin'] }) },
+  'PUT /api/Users/{id}/status': { access: 'admin', request: () => json({ isActive: false }) },
+  'DELETE /api/Users/{id}': { access: 'admin', request: () => ({}) },
+
+  'GET /api/Category': { access: 'public' },
+  'POST /api/Category': { access: 'admin', request: () => json({ name: 'Yeni Kategori' }) },
+  'PUT /api/Category/{id}': { access: 'admin', request: () => json({ name: 'Değişen Kategori' }) },
+  'DELETE /api/Category/{id}': { access: 'admin', request: () => ({}) },
+
+  'GET /api/Catalog': { access: 'public' },
+  'GET /api/Catalog/{id}': { access: 'public' },
+  'POST /api/Catalog': { access: 'admin', request: () => json({ name: 'Yeni Katalog' }) },
+  'PUT /api/Catalog/{id}': { access: 'admin', request: () => json({ name: 'Değişen Katalog' }) },
+  'DELETE /api/Catalog/{id}': { access: 'admin', request: () => ({}) },
+
+  'GET /api/blog': { access: 'public' },
+  'GET /api/blog/search': { access: 'public' },
+  'GET /api/blog/category/{id}': { access: 'public' },
+  'GET /api/blog/{id}': { access: 'public' },
+  'PUT /api/blog/{id}/view': { access: 'public' },
+  'PUT /api/blog/{id}/like': { access: 'public' },
+  'PUT /api/blog/{id}/unlike': { access: 'public' },
+  'GET /api/blog/admin': { access: 'admin', request: () => ({}) },
+  'POST /api/blog': { access: 'admin', request: () => multipartBody({ Title: 'Yeni Yazı' }) },
+  'PUT /api/blog/{id}': { access: 'admin', request: () => multipartBody({ Title: 'Değişen Yazı' }) },
+  'DELETE /api/blog/{id}': { access: 'admin', request: () => ({}) },
+  'PUT /api/blog/{id}/status': { access: 'admin', request: () => json({ isActive: false }) },
+
+  'GET /api/blog/{id}/comments': { access: 'public' },
+  'GET /api/blog/{id}/comments/{commentId}/likes': { access: 'public' },
+  'GET /api/blog/comments/admin': { access: 'admin', request: () => ({}) },
+  'POST /api/blog/{id}/comments': {
+    access: 'user',
+    request: async () => json({ content: 'Çok faydalı bir yazı.', captcha: await solveCaptcha(t) }),
+  },
+  'PUT /api/blog/{id}/comments/{commentId}': {
+    access: 'owner',
+    request: (ctx, actor) => ({
+      url: comment(ctx, ownOrAny(ctx, actor)),
+      payload: { content: 'Düzeltilmiş yorum.' },
+    }),
+  },
+  'DELETE /api/blog/{id}/comments/{commentId}': {
+    access: 'owner',
+    request: (ctx, actor) => ({ url: comment(ctx, ownOrAny(ctx, actor)) }),
+  },
+  'PUT /api/blog/{id}/comments/{commentId}/approve': {
+    access: 'admin',
+    request: () => json({ isApproved: false }),
+  },
+  'POST /api/blog/{id}/comments/{commentId}/report': {
+    access: 'user',
+    request: (ctx, actor) => ({
+      url: comment(ctx, notOwn(ctx, actor), '/report'),
+      payload: { reportReason: 'Uygunsuz' },
+    }),
+  },
+  'PUT /api/blog/{id}/comments/{commentId}/like': { access: 'user', request: () => ({}) },
+  'GET /api/blog/{id}/comments/{commentId}/like-status': { access: 'user', request: () => ({}) },
+  'PUT /api/blog/{id}/comments/{commentId}/like-status': {
+    access: 'user',
+    request: () => json({ isLiked: true }),
+  },
+  'PUT /api/blog/{id}/comments/{commentId}/like-status/reset': { access: 'user', request: () => ({}) },
+  'GET /api/blog/{id}/comments/like-statuses': { access: 'user', request: () => ({}) },
+  'PUT /api/blog/{id}/comments/like-statuses': {
+    access: 'user',
+    request: (ctx) => json({ commentLikeStatuses: { [String(ctx.commentBy.user)]: true } }),
+  },
+  'PUT /api/blog/{id}/comments/like-statuses/reset': { access: 'user', request: () => ({}) },
+
+  'GET /api/Operation': { access: 'public' },
+  'GET /api/Operation/catalog/{catalogId}': { access: 'public' },
+  'GET /api/Operation/{id}': { access: 'public' },
+  'PUT /api/Operation/{id}/view': { access: 'public' },
+  'GET /api/Operation/admin': { access: 'admin', request: () => ({}) },
+  'POST /api/Operation': { access: 'admin', request: () => multipartBody({ Title: 'Yeni Operasyon' }) },
+  'PUT /api/Operation/{id}': {
+    access: 'admin',
+    request: () => multipartBody({ Title: 'Değişen Operasyon' }),
+  },
+  'DELETE /api/Operation/{id}': { access: 'admin', request: () => ({}) },
+  'PUT /api/Operation/{id}/status': { access: 'admin', request: () => json({ isActive: false }) },
+
+  'POST /api/WellnessMessage': { access: 'public' },
+  'GET /api/WellnessMessage': { access: 'admin', request: () => ({}) },
+  'PUT /api/WellnessMessage/{id}/read': { access: 'admin', request: () => json({ isRead: true }) },
+  'DELETE /api/WellnessMessage/{id}': { access: 'admin', request: () => ({}) },
+
+  'POST /api/Contact': { access: 'public' },
+  'GET /api/Contact': { access: 'admin', request: () => ({}) },
+  'PUT /api/Contact/{id}/read': { access: 'admin', request: () => json({ isRead: true }) },
+  'DELETE /api/Contact/{id}': { access: 'admin', request: () => ({}) },
+}
+
+/** Fills the path parameters of a documented path with the seeded records. */
+function concretePath(path: string, ctx: Context): string {
+  const id = path.startsWith('/api/Users/')
+    ? ctx.ids.target
+    : path.startsWith('/api/Category/') || path.startsWith('/api/blog/category/')
+      ? ctx.category
+      : path.startsWith('/api/Catalog/')
+        ? ctx.emptyCatalog
+        : path.startsWith('/api/Operation/')
+          ? ctx.operation
+          : path.startsWith('/api/WellnessMessage/')
+            ? ctx.wellness
+            : path.startsWith('/api/Contact/')
+              ? ctx.contact
+              : ctx.blog
+  return path
+    .replace('{id}', String(id))
+    .replace('{commentId}', String(ctx.commentBy.user))
+    .replace('{catalogId}', String(ctx.catalog))
+}
+
+const passwordHash = hashPassword('Kullanici-Sifre-123')
+
+async function seed(): Promise<Context> {
+  const db = t.app.db
+  const hash = await passwordHash
+  const [user, other, target] = await db
+    .insert(users)
+    .values(
+      ['kullanici', 'diger', 'hedef'].map((name) => ({
+        email: `${name}@example.com`,
+        passwordHash: hash,
+        firstName: name,
+        lastName: 'Test',
+        emailConfirmed: true,
+      })),
+    )
+    .returning()
+  const [category] = await db.insert(categories).values({ name: 'Diz' }).returning()
+  const [catalog, emptyCatalog] = await db
+    .insert(catalogs)
+    .values([{ name: 'Eklem' }, { name: 'Boş' }])
+    .returning()
+  const [blog] = await db
+    .insert(blogs)
+    .values({ slug: 'diz-agrisi', title: 'Diz Ağrısı', categoryId: category!.id })
+    .returning()
+  const [operation] = await db
+    .insert(operations)
+    .values({ slug: 'diz-protezi', title: 'Diz Protezi', catalogId: catalog!.id })
+    .returning()
+  const [byUser, byOther] = await db
+    .insert(comments)
+    .values([
+      { blogId: blog!.id, userId: user!.id, content: 'Kullanıcının yorumu', isApproved: true },
+      { blogId: blog!.id, userId: other!.id, content: 'Diğerinin yorumu', isApproved: true },
+    ])
+    .returning()
+  const consentAt = new Date()
+  const [wellness] = await db
+    .insert(wellnessMessages)
+    .values({ senderName: 'Ayşe', message: 'Geçmiş olsun, çabuk iyileşin.', consentAt })
+    .returning()
+  const [contact] = await db
+    .insert(contactMessages)
+    .values({
+      name: 'Hasan',
+      email: 'hasan@example.com',
+      subject: 'Randevu',
+      message: 'Randevu istiyorum.',
+      consentAt,
+    })
+    .returning()
+  const sign = async (row: { id: number; roles: string[]; tokenVersion: number }) =>
+    (await t.app.tokens.sign(row, false)).token
+  return {
+    tokens: {
+      user: await sign(user!),
+      other: await sign(other!),
+      admin: await sign({ id: 1, roles: ['Admin'], tokenVersion: 0 }),
+    },
+    passwords: { user: 'Kullanici-Sifre-123', other: 'Kullanici-Sifre-123', admin: ADMIN.password },
+    ids: { user: user!.id, other: other!.id, target: target!.id },
+    blog: blog!.id,
+    category: category!.id,
+    catalog: catalog!.id,
+    emptyCatalog: emptyCatalog!.id,
+    operation: operation!.id,
+    commentBy: { user: byUser!.id, other: byOther!.id },
+    wellness: wellness!.id,
+    contact: contact!.id,
+  }
+}
+
+/** Everything a refused call could have changed. */
+async function snapshot(): Promise<string> {
+  const db = t.app.db
+  const tables = [
+    users,
+    blogs,
+    operations,
+    categories,
+    catalogs,
+    comments,
+    commentLikes,
+    commentReports,
+    wellnessMessages,
+    contactMessages,
+    accountTokens,
+  ]
+  const dumps = await Promise.all(tables.map((table) => db.select().from(table)))
+  return JSON.stringify(dumps.map((rows) => rows.map((r) => JSON.stringify(r)).sort()))
+}
+
+let documented: Array<{ key: string; secured: boolean }> = []
+beforeEach(async () => {
+  if (documented.length > 0) return
+  const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).body as {
+    paths: Record<string, Record<string, { security?: unknown[] }>>
+  }
+  documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      secured: (op.security?.length ?? 0) > 0,
+    })),
+  )
+})
+
+test('every call of the API has a row in this table, and every row is a call', () => {
+  const keys = documented.map((d) => d.key).sort()
+  expect(keys).toEqual(Object.keys(ROWS).sort())
+})
+
+test('a call documented as needing a token is exactly a call that is not public', () => {
+  const mismatched = documented
+    .filter((d) => d.secured !== (ROWS[d.key]?.access !== 'public'))
+    .map((d) => `${d.key} (documented ${d.secured ? 'secured' : 'public'})`)
+  expect(mismatched).toEqual([])
+})
+
+const EXPECTED: Record<Exclude<Access, 'public'>, Record<Actor, 'allowed' | 401 | 403>> = {
+  user: { guest: 401, user: 'allowed', other: 'allowed', admin: 'allowed' },
+  owner: { guest: 401, user: 'allowed', other: 403, admin: 'allowed' },
+  admin: { guest: 401, user: 403, other: 403, admin: 'allowed' },
+}
+
+const guarded = Object.entries(ROWS).filter(([, row]) => row.access !== 'public')
+
+describe.each(guarded)('%s', (key, row) => {
+  const [method, path] = key.split(' ') as [InjectOptions['method'], string]
+  const expected = EXPECTED[row.access as Exclude<Access, 'public'>]
+
+  const call = async (ctx: Context, actor: Actor) => {
+    const options = await row.request!(ctx, actor === 'guest' ? 'user' : actor)
+    return t.request({
+      method,
+      url: concretePath(path, ctx),
+      ...options,
+      token: actor === 'guest' ? undefined : ctx.tokens[actor],
+    } as InjectOptions & { token?: string })
+  }
+
+  test(`refuses ${row.access === 'admin' ? 'a guest and non-admin users' : row.access === 'owner' ? 'a guest and another user' : 'a guest'} and changes nothing`, async () => {
+    const ctx = await seed()
+    const before = await snapshot()
+    for (const actor of ['guest', 'user', 'other'] as const) {
+      const want = expected[actor]
+      if (want === 'allowed') continue
+      // For owner-only calls, "other" tries the comment the user wrote.
+      const res = await call(ctx, actor)
+      expect(res.statusCode, `${actor}: ${res.payload}`).toBe(want)
+      expect(res.body.message, actor).toMatch(/[ğüşıöçİ]/i)
+    }
+    // A guest is refused before the body is read: a malformed body gets 401 too, never a 400 describing the form.
+    const malformed = await t.request({
+      method,
+      url: concretePath(path, ctx),
+      ...(method === 'GET' ? {} : { payload: { bozuk: true } }),
+    })
+    expect(malformed.statusCode).toBe(401)
+    expect(await snapshot()).toBe(before)
+  })
+
+  test('lets through everyone it should', async () => {
+    const ctx = await seed()
+    for (const actor of ['user', 'other', 'admin'] as const) {
+      if (expected[actor] !== 'allowed') continue
+      const res = await call(ctx, actor)
+      expect(res.statusCode, `${actor}: ${res.payload}`).toBeGreaterThanOrEqual(200)
+      expect(res.statusCode, `${actor}: ${res.payload}`).toBeLessThan(300)
+    }
+  })
+})
