@@ -28,5 +28,7 @@ export default defineConfig({
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
+    /** A dump of a migrated PGlite database (pglite project only). */
+    pgliteTemplate?: string
   }
 }

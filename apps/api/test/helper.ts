@@ -1,7 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
@@ -64,7 +64,11 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
   beforeAll(async () => {
     const configured = inject('databaseUrl')
     const url = configured.startsWith('memory://') ? configured : await workerDatabaseUrl(configured)
-    handle = await openDatabase({ url })
+    const template = configured.startsWith('memory://') ? inject('pgliteTemplate') : undefined
+    handle = await openDatabase({
+      url,
+      pgliteTemplate: template ? new Blob([await readFile(template)]) : undefined,
+    })
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'clinic-api-test-'))
     t.config = {
       ...loadConfig({
@@ -116,11 +120,15 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
     return Object.assign(res, { body })
   }
 
-  t.loginAsAdmin = async () => {
-    const res = await t.request({ method: 'POST', url: '/api/Account/login', payload: { ...ADMIN } })
-    if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.payload}`)
-    return res.body.token as string
+  // Setup signs tokens with the app's own token service instead of logging in, so the argon2 check is paid only by
+  // the tests about login itself (test/routes/account.test.ts, rate-limit.test.ts, tokens.test.ts).
+  const tokenFor = async (email: string) => {
+    const [row] = await handle.db.select().from(users).where(eq(users.email, email))
+    if (!row) throw new Error(`no user ${email}`)
+    return (await t.app.tokens.sign(row, false)).token
   }
+
+  t.loginAsAdmin = () => tokenFor(ADMIN.email)
 
   let counter = 0
   t.createUser = async (fields = {}) => {
@@ -137,13 +145,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
         emailConfirmed: true,
       })
       .returning({ id: users.id })
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/Account/login',
-      payload: { email, password: USER_PASSWORD },
-    })
-    if (res.statusCode !== 200) throw new Error(`user login failed: ${res.statusCode} ${res.payload}`)
-    return { id: row!.id, email, token: res.body.token as string }
+    return { id: row!.id, email, token: await tokenFor(email) }
   }
 
   return t

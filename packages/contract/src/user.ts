@@ -1,17 +1,9 @@
 import { z } from 'zod'
-import { Role } from './account.ts'
+import { Profile, Role } from './account.ts'
 import { DateTime, Paging } from './common.ts'
 
-/** A row of the users admin (GET /api/Users, GET /api/Users/{id}). */
-export const User = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  profileImagePath: z.string().nullable(),
-  roles: z.array(z.string()),
-  emailConfirmed: z.boolean(),
+/** A row of the users admin (GET /api/Users, GET /api/Users/{id}): the profile plus what only admins see. */
+export const User = Profile.extend({
   isActive: z.boolean(),
   createdDate: DateTime,
   lastLoginDate: DateTime.nullable(),

@@ -20,14 +20,21 @@ export interface DatabaseHandle {
 }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite under `dataDir` (or in memory for `memory://`). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string
+  dataDir?: string
+  /** In-memory PGlite only: start from this dump of an already migrated database (tests, to skip initdb). */
+  pgliteTemplate?: Blob
+}): Promise<DatabaseHandle> {
   if (options.url && !options.url.startsWith('memory://')) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }
   }
-  const client = options.url ? new PGlite() : new PGlite(path.join(options.dataDir ?? './data', 'pglite'))
+  const client = options.url
+    ? new PGlite({ loadDataDir: options.pgliteTemplate })
+    : new PGlite(path.join(options.dataDir ?? './data', 'pglite'))
   await client.waitReady
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })

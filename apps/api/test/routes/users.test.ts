@@ -25,6 +25,12 @@ describe('listing and reading users', () => {
     const newer = await t.createUser({ email: 'yeni@example.com', firstName: 'Yeni' })
     await age(1, 60)
     await age(older.id, 30)
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: 'yeni@example.com', password: USER_PASSWORD },
+    })
+    expect(login.statusCode).toBe(200)
     const res = await get('/api/Users', admin)
     expect(res.statusCode).toBe(200)
     expect(res.headers['x-total-count']).toBe('3')
@@ -40,6 +46,7 @@ describe('listing and reading users', () => {
     })
     expect(Date.parse(res.body[0].createdDate)).not.toBeNaN()
     expect(Date.parse(res.body[0].lastLoginDate)).not.toBeNaN()
+    expect(res.body[1].lastLoginDate).toBeNull()
     expect(res.body[0]).not.toHaveProperty('passwordHash')
   })
 
