@@ -24,14 +24,14 @@ export async function verifyPassword(
   return verify(passwordHash, password).catch(() => false)
 }
 
-const DATA_DIR = new URL('../data/', import.meta.url)
+const LISTS_DIR = new URL('../password-lists/', import.meta.url)
 /** The 3,000 most common passwords of at least 8 characters (public lists) and common Turkish ones. */
 const COMMON_PASSWORD_FILES = ['common-passwords.txt', 'common-passwords-tr.txt']
 let commonPasswords: Promise<Set<string>> | undefined
 
 async function loadCommonPasswords(): Promise<Set<string>> {
   const texts = await Promise.all(
-    COMMON_PASSWORD_FILES.map((name) => readFile(new URL(name, DATA_DIR), 'utf8')),
+    COMMON_PASSWORD_FILES.map((name) => readFile(new URL(name, LISTS_DIR), 'utf8')),
   )
   return new Set(
     texts
