@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -32,9 +33,15 @@ export async function openDatabase(options: {
     await migratePg(db, { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }
   }
-  const client = options.url
-    ? new PGlite({ loadDataDir: options.pgliteTemplate })
-    : new PGlite(path.join(options.dataDir ?? './data', 'pglite'))
+  let client: PGlite
+  if (options.url) {
+    client = new PGlite({ loadDataDir: options.pgliteTemplate })
+  } else {
+    // PGlite creates its own folder but not the parents: a fresh DATA_DIR must exist first.
+    const dataDir = options.dataDir ?? './data'
+    await mkdir(dataDir, { recursive: true })
+    client = new PGlite(path.join(dataDir, 'pglite'))
+  }
   await client.waitReady
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
