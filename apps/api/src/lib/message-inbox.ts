@@ -71,7 +71,7 @@ export function registerInboxAdminRoutes<Row>(
   app.get(
     base,
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -90,7 +90,7 @@ export function registerInboxAdminRoutes<Row>(
   app.put(
     `${base}/:id/read`,
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -108,7 +108,7 @@ export function registerInboxAdminRoutes<Row>(
 
   app.delete(
     `${base}/:id`,
-    { preHandler: app.requireAdmin, schema: { tags, security, summary: 'Mesajı sil', params: IdParams } },
+    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Mesajı sil', params: IdParams } },
     async (req, reply) => {
       await inbox.remove((req.params as z.infer<typeof IdParams>).id)
       return reply.code(204).send()

@@ -33,9 +33,9 @@ export interface TokenService {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService
-    /** preHandler: a valid token is required (401 otherwise). */
+    /** onRequest hook: a valid token is required (401 otherwise), checked before the body is read. */
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
-    /** preHandler: a valid token of an Admin is required (401, then 403). */
+    /** onRequest hook: a valid token of an Admin is required (401, then 403), checked before the body is read. */
     requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** preHandler: reads the token when there is one; a guest or a bad token leaves `req.user` null. */
     optionalUser: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
@@ -158,20 +158,5 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
   app.decorate('optionalUser', async (req: FastifyRequest) => {
     const outcome = await readToken(req)
     req.user = 'user' in outcome ? outcome.user : null
-  })
-
-  // Routes name `authenticate`/`requireAdmin` as a preHandler; they run at onRequest instead, before the body is
-  // read and validated, so a guest always gets 401 (never a 400 that describes the form) and a guest's upload is
-  // refused before it is buffered.
-  const guards = new Set<unknown>([app.authenticate, app.requireAdmin])
-  app.addHook('onRoute', (route) => {
-    const preHandlers = route.preHandler ? [route.preHandler].flat() : []
-    const moved = preHandlers.filter((hook) => guards.has(hook))
-    if (moved.length === 0) return
-    route.preHandler = preHandlers.filter((hook) => !guards.has(hook))
-    route.onRequest = [
-      ...(route.onRequest ? [route.onRequest].flat() : []),
-      ...moved,
-    ] as typeof route.onRequest
   })
 })

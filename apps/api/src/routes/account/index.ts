@@ -288,7 +288,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Account/change-password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: auth,
@@ -330,7 +330,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/Account/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security: auth, summary: 'Profilim', response: { 200: Profile } },
     },
     async (req) => toProfile(await loadUser(req.user!.id)),
@@ -339,7 +339,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/Account/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: auth,
@@ -367,7 +367,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Account/profile/upload-image',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: auth,

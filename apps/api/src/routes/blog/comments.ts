@@ -121,7 +121,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.get(
     '/api/blog/comments/admin',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: auth,
@@ -173,7 +173,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.post(
     '/api/blog/:id/comments',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: auth,
@@ -199,7 +199,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.put(
     '/api/blog/:id/comments/:commentId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security: auth, params: CommentParams, body: CommentBody, response: { 200: Comment } },
     },
     async (req) => {
@@ -222,7 +222,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
 
   app.delete(
     '/api/blog/:id/comments/:commentId',
-    { preHandler: app.authenticate, schema: { tags, security: auth, params: CommentParams } },
+    { onRequest: app.authenticate, schema: { tags, security: auth, params: CommentParams } },
     async (req, reply) => {
       const viewer = user(req.user)
       const existing = await loadOne(req.params.id, req.params.commentId, viewer)
@@ -236,7 +236,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.put(
     '/api/blog/:id/comments/:commentId/approve',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security: auth, params: CommentParams, body: ApproveBody, response: { 200: Comment } },
     },
     async (req) => {
@@ -249,7 +249,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.post(
     '/api/blog/:id/comments/:commentId/report',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security: auth, params: CommentParams, body: ReportBody, response: { 200: Message } },
     },
     async (req) => {
@@ -272,7 +272,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.put(
     '/api/blog/:id/comments/:commentId/like',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } },
     },
     async (req) => {
@@ -298,7 +298,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.get(
     '/api/blog/:id/comments/:commentId/like-status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } },
     },
     async (req) => {
@@ -310,7 +310,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.put(
     '/api/blog/:id/comments/:commentId/like-status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: auth,
@@ -328,7 +328,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.put(
     '/api/blog/:id/comments/:commentId/like-status/reset',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } },
     },
     async (req) => {
@@ -340,7 +340,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.get(
     '/api/blog/:id/comments/like-statuses',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security: auth, params: IdOrSlugParams, response: { 200: LikeStatuses } },
     },
     async (req) => {
@@ -353,7 +353,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.put(
     '/api/blog/:id/comments/like-statuses',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: auth,
@@ -398,7 +398,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.put(
     '/api/blog/:id/comments/like-statuses/reset',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security: auth, params: IdOrSlugParams, response: { 200: LikeStatuses } },
     },
     async (req) => {

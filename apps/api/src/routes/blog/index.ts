@@ -33,7 +33,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/blog/admin',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security: admin, querystring: BlogListQuery, response: { 200: z.array(Blog) } },
     },
     async (req, reply) => withTotal(reply, await blogs.list({ ...req.query, activeOnly: false })),
@@ -58,7 +58,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/blog',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security: admin, consumes: multipart, body: BlogForm, response: { 201: Blog } },
     },
     async (req, reply) => reply.code(201).send(await blogs.save(req.body, authorOf(req.user))),
@@ -67,7 +67,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/blog/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: admin,
@@ -82,7 +82,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/blog/:id',
-    { preHandler: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
+    { onRequest: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
     async (req, reply) => {
       await blogs.remove(req.params.id)
       return reply.code(204).send()
@@ -92,7 +92,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/blog/:id/status',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security: admin, params: IdParams, body: StatusBody, response: { 200: Blog } },
     },
     (req) => blogs.setActive(req.params.id, req.body.isActive),

@@ -44,7 +44,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Catalog',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security: admin, body: CatalogBody, response: { 201: Catalog } },
     },
     async (req, reply) => {
@@ -57,7 +57,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/Catalog/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security: admin, params: IdParams, body: CatalogBody, response: { 200: Catalog } },
     },
     async (req) => {
@@ -74,7 +74,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/Catalog/:id',
-    { preHandler: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
+    { onRequest: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
     async (req, reply) => {
       const [exists] = await db
         .select({ id: catalogs.id })

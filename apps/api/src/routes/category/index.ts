@@ -35,7 +35,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Category',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security: admin, body: CategoryBody, response: { 201: Category } },
     },
     async (req, reply) => {
@@ -48,7 +48,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/Category/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security: admin, params: IdParams, body: CategoryBody, response: { 200: Category } },
     },
     async (req) => {
@@ -65,7 +65,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/Category/:id',
-    { preHandler: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
+    { onRequest: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
     async (req, reply) => {
       // Posts of a deleted category stay, without a category (the foreign key sets it to null).
       const deleted = await db

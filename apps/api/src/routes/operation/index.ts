@@ -38,7 +38,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/Operation/admin',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: admin,
@@ -70,7 +70,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Operation',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: admin,
@@ -85,7 +85,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/Operation/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: admin,
@@ -100,7 +100,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/Operation/:id',
-    { preHandler: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
+    { onRequest: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
     async (req, reply) => {
       await operations.remove(req.params.id)
       return reply.code(204).send()
@@ -110,7 +110,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/Operation/:id/status',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security: admin, params: IdParams, body: StatusBody, response: { 200: Operation } },
     },
     (req) => operations.setActive(req.params.id, req.body.isActive),

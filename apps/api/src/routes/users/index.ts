@@ -74,7 +74,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/Users',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: admin,
@@ -105,7 +105,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/Users/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security: admin, summary: 'Kullanıcı', params: IdParams, response: { 200: User } },
     },
     (req) => load(req.params.id),
@@ -114,7 +114,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/Users/:id/roles',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: admin,
@@ -146,7 +146,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/Users/:id/status',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: admin,
@@ -184,7 +184,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/Users/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: admin,
