@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.ts'
 import { users } from '../src/db/schema.ts'
 import { type AppConfig, loadConfig } from '../src/env.ts'
 import { hashPassword } from '../src/lib/passwords.ts'
+import { multipartBody } from './multipart.ts'
 
 export const ADMIN = { email: 'admin@test.local', password: 'Yonetici-Sifre-123' }
 export const USER_PASSWORD = 'Kullanici-Sifre-123'
@@ -44,6 +45,10 @@ export interface TestApp {
   // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: any }>
   loginAsAdmin(): Promise<string>
+  /** Creates an active blog post as the admin would, through the API (multipart, spec field names). */
+  seedPost(
+    fields?: Record<string, string | number | boolean>,
+  ): Promise<{ id: number; slug: string; title: string }>
   /** Creates a confirmed user and answers a token for them. */
   createUser(fields?: { email?: string; firstName?: string; lastName?: string; roles?: string[] }): Promise<{
     id: number
@@ -129,6 +134,17 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
   }
 
   t.loginAsAdmin = () => tokenFor(ADMIN.email)
+
+  t.seedPost = async (fields = {}) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/blog',
+      token: await t.loginAsAdmin(),
+      ...multipartBody({ Title: 'Diz Ağrısı', ...fields }),
+    })
+    if (res.statusCode !== 201) throw new Error(`seedPost failed: ${res.statusCode} ${res.payload}`)
+    return res.body
+  }
 
   let counter = 0
   t.createUser = async (fields = {}) => {

@@ -5,7 +5,6 @@ import { comments, contactMessages, usedCaptchas } from '../../src/db/schema.ts'
 import { captchaKey } from '../../src/plugins/captcha.ts'
 import { captchaPayload, solveCaptcha } from '../captcha.ts'
 import { useTestApp } from '../helper.ts'
-import { multipartBody } from '../multipart.ts'
 
 const t = useTestApp()
 
@@ -175,15 +174,7 @@ test('used solutions are remembered until their challenge expires, then pruned',
 
 test('every form that takes a captcha refuses a request without one and stores nothing', async () => {
   const user = await t.createUser()
-  const admin = await t.loginAsAdmin()
-  const post = (
-    await t.request({
-      method: 'POST',
-      url: '/api/blog',
-      token: admin,
-      ...multipartBody({ Title: 'Diz Ağrısı' }),
-    })
-  ).body
+  const post = await t.seedPost()
   const forms: Array<[string, Record<string, unknown>, string?]> = [
     [
       '/api/Account/register',

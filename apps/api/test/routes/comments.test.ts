@@ -7,14 +7,7 @@ const t = useTestApp()
 
 async function setup() {
   const admin = await t.loginAsAdmin()
-  const post = (
-    await t.request({
-      method: 'POST',
-      url: '/api/blog',
-      token: admin,
-      ...multipartBody({ Title: 'Diz Ağrısı' }),
-    })
-  ).body
+  const post = await t.seedPost()
   const author = await t.createUser({ firstName: 'Zeynep', lastName: 'Kaya' })
   const other = await t.createUser({ firstName: 'Ali', lastName: 'Demir' })
   return { admin, post, author, other }
