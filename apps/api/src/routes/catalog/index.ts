@@ -1,12 +1,12 @@
 import { Catalog, CatalogBody } from '@clinic/contract/catalog'
 import { IdParams } from '@clinic/contract/common'
-import { asc, count, eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { catalogs, operations } from '../../db/schema.ts'
-import { foldTurkish } from '../../domain/fold-turkish.ts'
 import { conflict, notFound } from '../../lib/http-errors.ts'
+import { assertNameFree, listByTurkishName } from '../../lib/named-rows.ts'
 
 const tags = ['Katalog']
 const admin = [{ bearerAuth: [] }]
@@ -15,21 +15,11 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = app.db
 
-  async function assertNameFree(name: string, exceptId?: number) {
-    const key = foldTurkish(name)
-    const rows = await db.select().from(catalogs)
-    if (rows.some((c) => c.id !== exceptId && foldTurkish(c.name) === key)) {
-      throw conflict('Bu isimde bir katalog zaten var.', { name: ['Bu isimde bir katalog zaten var.'] })
-    }
-  }
+  const NAME_TAKEN = 'Bu isimde bir katalog zaten var.'
 
-  app.get('/api/Catalog', { schema: { tags, response: { 200: z.array(Catalog) } } }, async () => {
-    const rows = await db
-      .select({ id: catalogs.id, name: catalogs.name })
-      .from(catalogs)
-      .orderBy(asc(catalogs.name))
-    return rows.sort((a, b) => a.name.localeCompare(b.name, 'tr'))
-  })
+  app.get('/api/Catalog', { schema: { tags, response: { 200: z.array(Catalog) } } }, () =>
+    listByTurkishName(db, catalogs),
+  )
 
   app.get(
     '/api/Catalog/:id',
@@ -48,7 +38,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       schema: { tags, security: admin, body: CatalogBody, response: { 201: Catalog } },
     },
     async (req, reply) => {
-      await assertNameFree(req.body.name)
+      await assertNameFree(db, catalogs, req.body.name, NAME_TAKEN)
       const [row] = await db.insert(catalogs).values({ name: req.body.name }).returning()
       return reply.code(201).send({ id: row!.id, name: row!.name })
     },
@@ -61,7 +51,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       schema: { tags, security: admin, params: IdParams, body: CatalogBody, response: { 200: Catalog } },
     },
     async (req) => {
-      await assertNameFree(req.body.name, req.params.id)
+      await assertNameFree(db, catalogs, req.body.name, NAME_TAKEN, req.params.id)
       const [row] = await db
         .update(catalogs)
         .set({ name: req.body.name })

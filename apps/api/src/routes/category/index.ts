@@ -1,12 +1,12 @@
 import { Category, CategoryBody } from '@clinic/contract/category'
 import { IdParams } from '@clinic/contract/common'
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { categories } from '../../db/schema.ts'
-import { foldTurkish } from '../../domain/fold-turkish.ts'
-import { conflict, notFound } from '../../lib/http-errors.ts'
+import { notFound } from '../../lib/http-errors.ts'
+import { assertNameFree, listByTurkishName } from '../../lib/named-rows.ts'
 
 const tags = ['Kategori']
 const admin = [{ bearerAuth: [] }]
@@ -15,22 +15,11 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = app.db
 
-  /** Names differing only in case or Turkish letters ("Diz", "DİZ") count as the same category. */
-  async function assertNameFree(name: string, exceptId?: number) {
-    const key = foldTurkish(name)
-    const rows = await db.select().from(categories)
-    if (rows.some((c) => c.id !== exceptId && foldTurkish(c.name) === key)) {
-      throw conflict('Bu isimde bir kategori zaten var.', { name: ['Bu isimde bir kategori zaten var.'] })
-    }
-  }
+  const NAME_TAKEN = 'Bu isimde bir kategori zaten var.'
 
-  app.get('/api/Category', { schema: { tags, response: { 200: z.array(Category) } } }, async () => {
-    const rows = await db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .orderBy(asc(categories.name))
-    return rows.sort((a, b) => a.name.localeCompare(b.name, 'tr'))
-  })
+  app.get('/api/Category', { schema: { tags, response: { 200: z.array(Category) } } }, () =>
+    listByTurkishName(db, categories),
+  )
 
   app.post(
     '/api/Category',
@@ -39,7 +28,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
       schema: { tags, security: admin, body: CategoryBody, response: { 201: Category } },
     },
     async (req, reply) => {
-      await assertNameFree(req.body.name)
+      await assertNameFree(db, categories, req.body.name, NAME_TAKEN)
       const [row] = await db.insert(categories).values({ name: req.body.name }).returning()
       return reply.code(201).send({ id: row!.id, name: row!.name })
     },
@@ -52,7 +41,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
       schema: { tags, security: admin, params: IdParams, body: CategoryBody, response: { 200: Category } },
     },
     async (req) => {
-      await assertNameFree(req.body.name, req.params.id)
+      await assertNameFree(db, categories, req.body.name, NAME_TAKEN, req.params.id)
       const [row] = await db
         .update(categories)
         .set({ name: req.body.name })
