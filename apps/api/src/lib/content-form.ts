@@ -1,4 +1,4 @@
-import { slugifyTr, uniqueSlug } from '../domain/slugify-tr.ts'
+import { slugifyTr, uniqueSlug } from '@clinic/contract/slugify-tr'
 import type { ImageFolder, ImageStore } from '../plugins/images.ts'
 import { isUploadedFile } from '../plugins/multipart.ts'
 import { badRequest, conflict } from './http-errors.ts'
