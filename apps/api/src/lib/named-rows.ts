@@ -1,6 +1,6 @@
+import { foldTurkish } from '@clinic/contract/fold-turkish'
 import type { Database } from '../db/client.ts'
 import type { catalogs, categories } from '../db/schema.ts'
-import { foldTurkish } from '@clinic/contract/fold-turkish'
 import { conflict } from './http-errors.ts'
 
 /** Categories and catalogs: small tables of names, unique ignoring case and Turkish letters. */

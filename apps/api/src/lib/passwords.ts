@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { hash, verify } from '@node-rs/argon2'
 import { foldTurkish } from '@clinic/contract/fold-turkish'
+import { hash, verify } from '@node-rs/argon2'
 
 /** OWASP Password Storage Cheat Sheet: argon2id, 19 MiB memory, 2 iterations, 1 degree of parallelism. */
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
