@@ -89,7 +89,7 @@ export const siteConfig = {
   association: {
     name: 'Türk Ortopedi ve Travmatoloji Birliği Derneği',
     shortName: 'TOTBİD',
-    image: '/img/totbid.png',
+    image: '/img/totbid.svg',
   },
 
   /** The three questions of the home page's FAQ structured data. */

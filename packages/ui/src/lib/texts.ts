@@ -8,6 +8,9 @@ export const HOME_BLOG_ERROR = 'Blog verileri çekilirken hata oluştu'
 export const HOME_BLOG_EMPTY = 'Blog verisi bulunamadı'
 
 export const APPOINTMENT_TITLE = 'Online Randevu Sistemi'
+/** Required on every procedure page (health advertising rules). */
+export const PROCEDURE_NOTICE =
+  'Her cerrahi veya girişimsel işlemde sonuçlar kişiden kişiye değişiklik gösterebilir. İşlem öncesinde hekiminizden detaylı görüş almanız önerilir.'
 export const SIDEBAR_PAGES_TITLE = 'Sayfalar'
 
 export const MOST_READ_BLOGS_TITLE = 'En Fazla Okunan Bloglar'

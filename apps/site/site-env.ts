@@ -1,0 +1,71 @@
+import { ANALYTICS_ID_PATTERN } from '@clinic/contract/analytics'
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const optionalUrl = optionalText.pipe(z.url().optional())
+
+const optionalId = optionalText.pipe(z.string().regex(ANALYTICS_ID_PATTERN).optional())
+
+const SiteEnvSchema = z.object({
+  /** The public address of the site: canonical links, sitemap, feed, OpenGraph. */
+  PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
+  /** The API as the build reaches it (content, images). */
+  SITE_BUILD_API_URL: z.url().default('http://127.0.0.1:4321'),
+  /** The API as browsers reach it; unset means the site's own origin (one-port setup). */
+  PUBLIC_API_URL: optionalUrl,
+  /** The third-party online booking page shown on /randevu. */
+  BOOKING_URL: optionalUrl,
+  /** Third-party scripts, loaded only when set and after the visitor consents. */
+  ANALYTICS_GA_ID: optionalId,
+  ANALYTICS_CLARITY_ID: optionalId,
+  ANALYTICS_META_PIXEL_ID: optionalId,
+  /** Build output and Astro's cache; the builder keeps both beside its database, so a cache never meets another's data. */
+  SITE_OUT_DIR: optionalText,
+  SITE_CACHE_DIR: optionalText,
+})
+
+export type SiteEnv = {
+  siteUrl: string
+  buildApiUrl: string
+  /** "" when the API is the site's own origin. */
+  publicApiUrl: string
+  bookingUrl: string | undefined
+  analytics: { gaId?: string | undefined; clarityId?: string | undefined; metaPixelId?: string | undefined }
+  outDir: string | undefined
+  cacheDir: string | undefined
+}
+
+/** The build's settings: read and validated once, here, from the environment the builder passes. */
+export function loadSiteEnv(source: Record<string, string | undefined> = process.env): SiteEnv {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  )
+  const parsed = SiteEnvSchema.safeParse(present)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid site build environment:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const siteUrl = e.PUBLIC_SITE_URL.replace(/\/+$/, '')
+  const publicApiUrl = (e.PUBLIC_API_URL ?? '').replace(/\/+$/, '')
+  return {
+    siteUrl,
+    buildApiUrl: e.SITE_BUILD_API_URL.replace(/\/+$/, ''),
+    publicApiUrl: publicApiUrl === siteUrl ? '' : publicApiUrl,
+    bookingUrl: e.BOOKING_URL,
+    analytics: {
+      gaId: e.ANALYTICS_GA_ID,
+      clarityId: e.ANALYTICS_CLARITY_ID,
+      metaPixelId: e.ANALYTICS_META_PIXEL_ID,
+    },
+    outDir: e.SITE_OUT_DIR,
+    cacheDir: e.SITE_CACHE_DIR,
+  }
+}
+
+export const siteEnv = loadSiteEnv()

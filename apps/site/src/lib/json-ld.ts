@@ -1,0 +1,163 @@
+import { siteConfig } from '@clinic/contract/site-config'
+
+export type JsonLd = Record<string, unknown>
+
+/**
+ * JSON for a `<script type="application/ld+json">`: every character that could end the script element or start
+ * markup is written as a \u escape, so a title like `</script><script>…` stays data.
+ */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toString()
+
+export const physicianId = (siteUrl: string) => `${siteUrl}/#physician`
+export const businessId = (siteUrl: string) => `${siteUrl}/#clinic`
+
+export function webSite(siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    url: `${siteUrl}/`,
+    name: siteConfig.siteName,
+    inLanguage: 'tr-TR',
+    publisher: { '@id': businessId(siteUrl) },
+  }
+}
+
+/** The practice: the physician and both locations, open Monday to Friday 09:00-17:00. */
+export function medicalBusiness(siteUrl: string): JsonLd {
+  const hours = {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: [...siteConfig.openingHours.schemaDays],
+    opens: siteConfig.openingHours.opens,
+    closes: siteConfig.openingHours.closes,
+  }
+  const physician = {
+    '@type': 'Physician',
+    '@id': physicianId(siteUrl),
+    name: siteConfig.doctor.fullName,
+    medicalSpecialty: 'Orthopedic',
+    description: siteConfig.doctor.bio,
+    image: absolute(siteUrl, siteConfig.doctor.photo),
+    url: `${siteUrl}/about`,
+    sameAs: Object.values(siteConfig.social),
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalBusiness',
+    '@id': businessId(siteUrl),
+    name: siteConfig.siteName,
+    url: `${siteUrl}/`,
+    image: absolute(siteUrl, siteConfig.doctor.photo),
+    telephone: siteConfig.contact.phones[0]?.tel,
+    email: siteConfig.contact.email,
+    medicalSpecialty: 'Orthopedic',
+    founder: physician,
+    employee: physician,
+    openingHoursSpecification: [hours],
+    location: siteConfig.addresses.map((a, i) => ({
+      '@type': 'MedicalClinic',
+      name: a.name,
+      telephone: siteConfig.contact.phones[i === 0 ? 0 : 2]?.tel,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: a.street,
+        addressLocality: a.district,
+        addressRegion: a.city,
+        postalCode: a.postalCode,
+        addressCountry: a.countryCode,
+      },
+      hasMap: a.mapUrl,
+      openingHoursSpecification: [hours],
+    })),
+    areaServed: ['Trabzon', 'Doğu Karadeniz', 'Batum', 'Gürcistan'],
+  }
+}
+
+/** The home page's three questions: specialty, regions served, how to book. */
+export function faqPage(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: siteConfig.faq.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  }
+}
+
+export interface Crumb {
+  name: string
+  path: string
+}
+
+export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absolute(siteUrl, c.path),
+    })),
+  }
+}
+
+export interface ArticleFacts {
+  path: string
+  title: string
+  description: string
+  image: string
+  authorName: string
+  publishedDate: string
+  keywords?: string | undefined
+  section?: string | undefined
+}
+
+export function blogPosting(siteUrl: string, a: ArticleFacts & { tags: readonly string[] }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    mainEntityOfPage: absolute(siteUrl, a.path),
+    headline: a.title,
+    description: a.description,
+    image: absolute(siteUrl, a.image),
+    datePublished: a.publishedDate,
+    author: { '@type': 'Person', name: a.authorName },
+    publisher: { '@id': businessId(siteUrl) },
+    inLanguage: 'tr-TR',
+    ...(a.section ? { articleSection: a.section } : {}),
+    ...(a.tags.length ? { keywords: a.tags.join(', ') } : a.keywords ? { keywords: a.keywords } : {}),
+  }
+}
+
+export function medicalProcedure(siteUrl: string, a: ArticleFacts): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalProcedure',
+    '@id': `${absolute(siteUrl, a.path)}#procedure`,
+    url: absolute(siteUrl, a.path),
+    name: a.title,
+    description: a.description,
+    image: absolute(siteUrl, a.image),
+    relevantSpecialty: 'Orthopedic',
+    mainEntityOfPage: {
+      '@type': 'MedicalWebPage',
+      url: absolute(siteUrl, a.path),
+      datePublished: a.publishedDate,
+      author: { '@type': 'Person', name: a.authorName },
+      reviewedBy: { '@id': physicianId(siteUrl) },
+      inLanguage: 'tr-TR',
+    },
+  }
+}

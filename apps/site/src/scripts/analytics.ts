@@ -1,0 +1,127 @@
+import { clientConfig } from './client-config.ts'
+
+/** The spec's six events, under the names GA4 and the others receive. */
+export type AnalyticsEvent =
+  | 'appointment_click'
+  | 'contact_form_submit'
+  | 'blog_read'
+  | 'operation_view'
+  | 'page_load_time'
+  | 'local_search'
+
+export const CONSENT_STORAGE_KEY = 'clinic.cookie-consent'
+export type Consent = 'granted' | 'denied'
+
+type Params = Record<string, string | number>
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+    gtag?: (...args: unknown[]) => void
+    clarity?: ((...args: unknown[]) => void) & { q?: unknown[] }
+    fbq?: ((...args: unknown[]) => void) & { queue?: unknown[] }
+  }
+}
+
+export function readConsent(): Consent | null {
+  try {
+    const value = localStorage.getItem(CONSENT_STORAGE_KEY)
+    return value === 'granted' || value === 'denied' ? value : null
+  } catch {
+    return null
+  }
+}
+
+let loaded = false
+
+function addScript(src: string) {
+  const script = document.createElement('script')
+  script.async = true
+  script.src = src
+  document.head.append(script)
+}
+
+/** Loads each configured third-party script once; only ever called after the visitor said yes. */
+function loadProviders(): void {
+  if (loaded) return
+  loaded = true
+  const { gaId, clarityId, metaPixelId } = clientConfig().analytics
+  if (gaId) {
+    window.dataLayer = window.dataLayer ?? []
+    window.gtag = function gtag() {
+      // biome-ignore lint/complexity/noArguments: gtag reads the arguments object itself
+      window.dataLayer!.push(arguments)
+    }
+    window.gtag('js', new Date())
+    window.gtag('config', gaId, { anonymize_ip: true })
+    addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`)
+  }
+  if (clarityId) {
+    const clarity = ((...args: unknown[]) => {
+      clarity.q = clarity.q ?? []
+      clarity.q.push(args)
+    }) as NonNullable<Window['clarity']>
+    window.clarity = window.clarity ?? clarity
+    addScript(`https://www.clarity.ms/tag/${encodeURIComponent(clarityId)}`)
+  }
+  if (metaPixelId) {
+    const fbq = ((...args: unknown[]) => {
+      fbq.queue = fbq.queue ?? []
+      fbq.queue.push(args)
+    }) as NonNullable<Window['fbq']>
+    window.fbq = window.fbq ?? fbq
+    addScript('https://connect.facebook.net/en_US/fbevents.js')
+    window.fbq('init', metaPixelId)
+    window.fbq('track', 'PageView')
+  }
+}
+
+/** One entry for every event: nothing leaves the browser without consent and a configured provider. */
+export function track(event: AnalyticsEvent, params: Params = {}): void {
+  if (readConsent() !== 'granted' || !loaded) return
+  window.gtag?.('event', event, params)
+  window.clarity?.('event', event)
+  window.fbq?.('trackCustom', event, params)
+}
+
+/** The banner: shown until the visitor chooses; "Çerez Tercihleri" in the footer shows it again. */
+export function setUpConsent(): void {
+  const banner = document.querySelector<HTMLElement>('[data-consent]')
+  if (!banner) return
+  const choose = (consent: Consent) => {
+    const previous = readConsent()
+    try {
+      localStorage.setItem(CONSENT_STORAGE_KEY, consent)
+    } catch {}
+    banner.hidden = true
+    if (consent === 'granted') loadProviders()
+    // Scripts already running cannot be unloaded: a fresh page honours a withdrawn consent.
+    else if (previous === 'granted' && loaded) location.reload()
+  }
+  for (const button of banner.querySelectorAll<HTMLButtonElement>('[data-consent-choice]')) {
+    button.addEventListener('click', () => choose(button.dataset.consentChoice as Consent))
+  }
+  for (const opener of document.querySelectorAll<HTMLButtonElement>('[data-consent-open]')) {
+    opener.addEventListener('click', () => {
+      banner.hidden = false
+      banner.querySelector<HTMLButtonElement>('[data-consent-choice]')?.focus()
+    })
+  }
+  const consent = readConsent()
+  if (consent === null) banner.hidden = false
+  else if (consent === 'granted') loadProviders()
+}
+
+/** Events every page reports: appointment clicks and the page's load time. */
+export function setUpPageEvents(): void {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLElement>('[data-track="appointment"]')
+    if (link) track('appointment_click', { link_url: link.getAttribute('href') ?? '' })
+  })
+  const report = () => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    if (nav) track('page_load_time', { value: Math.round(nav.loadEventEnd || nav.domContentLoadedEventEnd) })
+  }
+  if (document.readyState === 'complete') setTimeout(report)
+  else window.addEventListener('load', () => setTimeout(report), { once: true })
+}

@@ -1,0 +1,112 @@
+import 'keen-slider/keen-slider.min.css'
+import { pickOnePerCatalog } from '@clinic/ui/lib/catalog-operations'
+import KeenSlider from 'keen-slider'
+import type { ImageSet } from '../lib/images.ts'
+
+/** Spec 9: one slide at a time, loop, arrows and dots, 500 ms; spacing 20, 30 from 576 px, 40 from 768, 60 from 992. */
+export const CAROUSEL_OPTIONS = {
+  loop: true,
+  defaultAnimation: { duration: 500 },
+  slides: { perView: 1, spacing: 20 },
+  breakpoints: {
+    '(min-width: 576px)': { slides: { perView: 1, spacing: 30 } },
+    '(min-width: 768px)': { slides: { perView: 1, spacing: 40 } },
+    '(min-width: 992px)': { slides: { perView: 1, spacing: 60 } },
+  },
+} as const
+
+interface Candidate {
+  id: number
+  catalogId: number | null
+  title: string
+  catalogName: string
+  shortDescription: string
+  href: string
+  date: string
+  dateTime: string
+  image: ImageSet
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
+  const node = document.createElement(tag)
+  node.className = className
+  if (text !== undefined) node.textContent = text
+  return node
+}
+
+/** A slide; every value goes in as text or as an attribute, never as markup. */
+function slide(op: Candidate, index: number, total: number): HTMLElement {
+  const root = el('div', 'keen-slider__slide card carousel__slide')
+  root.setAttribute('role', 'group')
+  root.setAttribute('aria-roledescription', 'slayt')
+  root.setAttribute('aria-label', `${index + 1} / ${total}`)
+  const img = el('img', 'carousel__image')
+  img.src = op.image.src
+  img.srcset = op.image.srcset
+  img.sizes = '(min-width: 1200px) 620px, (min-width: 768px) 55vw, 100vw'
+  img.width = op.image.width
+  img.height = op.image.height
+  img.alt = ''
+  img.loading = index === 0 ? 'eager' : 'lazy'
+  img.decoding = 'async'
+  const body = el('div', 'carousel__body')
+  const meta = el('div', 'meta')
+  const time = el('time', '', op.date)
+  time.dateTime = op.dateTime
+  meta.append(el('span', 'chip', op.catalogName), time)
+  const title = el('h3', 'carousel__title')
+  const link = el('a', '', op.title)
+  link.href = op.href
+  title.append(link)
+  body.append(meta, title)
+  if (op.shortDescription) body.append(el('p', 'post-card__excerpt', op.shortDescription))
+  const more = el('a', 'button button--ghost', 'İncele')
+  more.href = op.href
+  more.setAttribute('aria-label', `${op.title} sayfasını incele`)
+  body.append(more)
+  root.append(img, body)
+  return root
+}
+
+function setUpCarousel(): void {
+  const root = document.querySelector<HTMLElement>('[data-carousel]')
+  const viewport = root?.querySelector<HTMLElement>('[data-carousel-viewport]')
+  const status = root?.querySelector<HTMLElement>('[data-carousel-status]')
+  const data = document.querySelector('[data-carousel-data]')?.textContent
+  if (!root || !viewport || !status || !data) return
+  const { empty, candidates } = JSON.parse(data) as { empty: string; candidates: Candidate[] }
+  const picked = pickOnePerCatalog(candidates)
+  if (picked.length === 0) {
+    status.textContent = empty
+    return
+  }
+  viewport.classList.add('keen-slider')
+  viewport.replaceChildren(...picked.map((op, i) => slide(op, i, picked.length)))
+  const controls = root.querySelector<HTMLElement>('[data-carousel-controls]')
+  const dots = root.querySelector<HTMLElement>('[data-carousel-dots]')
+  const buttons = picked.map((op, i) => {
+    const dot = el('button', 'carousel__dot')
+    dot.type = 'button'
+    dot.setAttribute('aria-label', `${i + 1}. operasyon: ${op.title}`)
+    return dot
+  })
+  dots?.replaceChildren(...buttons)
+  const slides = [...viewport.children] as HTMLElement[]
+  // Only the slide in view can be reached by Tab and screen readers.
+  const markCurrent = (index: number) => {
+    for (const [i, b] of buttons.entries()) b.setAttribute('aria-current', String(i === index))
+    for (const [i, s] of slides.entries()) s.toggleAttribute('inert', i !== index)
+  }
+  const slider = new KeenSlider(viewport, {
+    ...CAROUSEL_OPTIONS,
+    breakpoints: { ...CAROUSEL_OPTIONS.breakpoints },
+    created: (s) => markCurrent(s.track.details.rel),
+    slideChanged: (s) => markCurrent(s.track.details.rel),
+  })
+  for (const [i, b] of buttons.entries()) b.addEventListener('click', () => slider.moveToIdx(i))
+  root.querySelector('[data-carousel-prev]')?.addEventListener('click', () => slider.prev())
+  root.querySelector('[data-carousel-next]')?.addEventListener('click', () => slider.next())
+  if (controls) controls.hidden = picked.length < 2
+}
+
+setUpCarousel()

@@ -1,0 +1,89 @@
+import type { Blog } from '@clinic/contract/blog'
+import type { Operation } from '@clinic/contract/operation'
+import { formatDateTr } from '@clinic/ui/lib/date'
+import { withBlogDefaults, withOperationDefaults } from '@clinic/ui/lib/defaults'
+import { blogHref, operationHref } from '@clinic/ui/lib/menu'
+import { MOST_READ_COUNT } from '@clinic/ui/lib/most-read'
+import { MOST_READ_BLOGS_ERROR_LOG, MOST_READ_OPERATIONS_ERROR_LOG } from '@clinic/ui/lib/texts'
+import { mediaUrl, publicApi } from './api.ts'
+
+interface Row {
+  id: number
+  title: string
+  href: string
+  imagePath: string
+  authorName: string
+  publishedDate: string
+}
+
+const toRow = (kind: 'blog' | 'operation', item: Blog | Operation): Row => {
+  const filled = kind === 'blog' ? withBlogDefaults(item as Blog) : withOperationDefaults(item as Operation)
+  return {
+    id: item.id,
+    title: filled.title,
+    href: kind === 'blog' ? blogHref(filled) : operationHref(filled),
+    imagePath: filled.imagePath,
+    authorName: filled.authorName,
+    publishedDate: filled.publishedDate,
+  }
+}
+
+/** A list item like the built ones, for an item the build did not know; every value goes in as text. */
+function newItem(row: Row): HTMLLIElement {
+  const li = document.createElement('li')
+  li.className = 'mini-item'
+  li.dataset.id = String(row.id)
+  const img = document.createElement('img')
+  img.className = 'mini-item__image'
+  img.alt = ''
+  img.width = 76
+  img.height = 57
+  img.loading = 'lazy'
+  img.src = row.imagePath.startsWith('/uploads/') ? mediaUrl(row.imagePath) : row.imagePath
+  const body = document.createElement('div')
+  const link = document.createElement('a')
+  link.className = 'mini-item__title'
+  link.href = row.href
+  link.textContent = row.title
+  const meta = document.createElement('span')
+  meta.className = 'mini-item__meta'
+  const time = document.createElement('time')
+  time.dateTime = row.publishedDate
+  time.textContent = formatDateTr(row.publishedDate)
+  meta.append(`${row.authorName} · `, time)
+  body.append(link, meta)
+  li.append(img, body)
+  return li
+}
+
+async function refresh(widget: HTMLElement) {
+  const kind = widget.dataset.mostRead === 'operation' ? 'operation' : 'blog'
+  const query = { sort: 'views', page: 1, pageSize: MOST_READ_COUNT } as const
+  let items: Array<Blog | Operation>
+  try {
+    items = kind === 'blog' ? await publicApi().blog.list(query) : await publicApi().operations.list(query)
+  } catch (error) {
+    console.error(kind === 'blog' ? MOST_READ_BLOGS_ERROR_LOG : MOST_READ_OPERATIONS_ERROR_LOG, error)
+    return
+  }
+  const list = widget.querySelector<HTMLOListElement>('[data-most-read-list]')
+  const current = [...(list?.children ?? [])].map((li) => (li as HTMLElement).dataset.id)
+  if (items.length === 0 || items.map((i) => String(i.id)).join() === current.join()) return
+  const byId = new Map([...(list?.children ?? [])].map((li) => [(li as HTMLElement).dataset.id, li]))
+  const ol = list ?? document.createElement('ol')
+  ol.className = 'mini-list'
+  ol.dataset.mostReadList = ''
+  ol.replaceChildren(...items.map((item) => byId.get(String(item.id)) ?? newItem(toRow(kind, item))))
+  if (!list) widget.querySelector('[data-most-read-empty]')?.replaceWith(ol)
+}
+
+/** Views keep coming after a page is built: when the browser is idle, the most-read lists take the live order. */
+export function setUpMostRead(): void {
+  const widgets = document.querySelectorAll<HTMLElement>('[data-most-read]')
+  if (widgets.length === 0) return
+  const run = () => {
+    for (const widget of widgets) void refresh(widget)
+  }
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 4000 })
+  else setTimeout(run, 2000)
+}
