@@ -30,6 +30,7 @@ import categoryRoutes from './routes/category/index.ts'
 import contactRoutes from './routes/contact/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import operationRoutes from './routes/operation/index.ts'
+import siteRoutes from './routes/site/index.ts'
 import userRoutes from './routes/users/index.ts'
 import wellnessMessageRoutes from './routes/wellness-message/index.ts'
 
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(wellnessMessageRoutes)
   await app.register(contactRoutes)
   await app.register(captchaRoutes)
+  await app.register(siteRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
   return app

@@ -286,6 +286,7 @@ describe('paths, queries and lists', () => {
     ['user roles', (api) => api.users.setRoles(2, ['Admin']), 'PUT', '/api/Users/2/roles'],
     ['catalog update', (api) => api.catalogs.update(2, { name: 'Diz' }), 'PUT', '/api/Catalog/2'],
     ['captcha', (api) => api.captcha.getChallenge(), 'GET', '/api/captcha'],
+    ['site changes, full', (api) => api.site.changes('categories'), 'GET', '/api/site/changes/categories'],
     [
       'resend confirmation',
       (api) => api.account.resendConfirmation({ email: 'a@b.co', captcha: 'x' }),
@@ -309,6 +310,21 @@ describe('paths, queries and lists', () => {
     await call(api)
     expect(last().init.method).toBe(method)
     expect(last().url).toBe(`${BASE}${path}`)
+  })
+
+  test('site.changes sends the cursor as since and answers the changes of that kind', async () => {
+    const answer = {
+      cursor: '2026-11-22T08:00:00.000Z',
+      changed: [{ id: 3, name: 'Diz' }],
+      removedIds: [4],
+    }
+    const { api, last } = setup(() => jsonResponse(answer))
+    const result = await api.site.changes('catalogs', '2026-11-21T10:15:30.123Z')
+    expect(last().init.method).toBe('GET')
+    expect(last().url).toBe(`${BASE}/api/site/changes/catalogs?since=2026-11-21T10%3A15%3A30.123Z`)
+    expect(result).toEqual(answer)
+    await api.site.changes('blogs', null)
+    expect(last().url).toBe(`${BASE}/api/site/changes/blogs`)
   })
 
   test('JSON bodies are camelCase as the contract says', async () => {

@@ -7,6 +7,7 @@ import { categoryEndpoints } from './endpoints/category.ts'
 import { commentEndpoints } from './endpoints/comment.ts'
 import { contactMessageEndpoints, wellnessMessageEndpoints } from './endpoints/messages.ts'
 import { operationEndpoints } from './endpoints/operation.ts'
+import { siteEndpoints } from './endpoints/site.ts'
 import { userEndpoints } from './endpoints/user.ts'
 import { createHttp, type FetchLike } from './http.ts'
 import type { Session } from './session.ts'
@@ -47,6 +48,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     wellnessMessages: wellnessMessageEndpoints(http),
     contactMessages: contactMessageEndpoints(http),
     captcha: captchaEndpoints(http),
+    site: siteEndpoints(http),
   }
 }
 

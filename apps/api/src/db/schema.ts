@@ -1,3 +1,4 @@
+import { SYNC_KINDS } from '@clinic/contract/site-sync'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -63,6 +64,7 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('categories_name_unique').on(t.name)],
 )
@@ -73,6 +75,7 @@ export const catalogs = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('catalogs_name_unique').on(t.name)],
 )
@@ -106,6 +109,7 @@ export const blogs = pgTable(
     uniqueIndex('blogs_slug_unique').on(t.slug),
     index('blogs_published_idx').on(t.publishedDate),
     index('blogs_category_idx').on(t.categoryId),
+    index('blogs_updated_idx').on(t.updatedAt),
   ],
 )
 
@@ -134,7 +138,22 @@ export const operations = pgTable(
     uniqueIndex('operations_slug_unique').on(t.slug),
     index('operations_catalog_idx').on(t.catalogId),
     index('operations_published_idx').on(t.publishedDate),
+    index('operations_updated_idx').on(t.updatedAt),
   ],
+)
+
+/**
+ * Tombstones of deleted posts, operations, catalogs and categories, so the site's loaders learn what to drop
+ * (GET /api/site/changes/{kind}). Ids are never reused, so one row per item is enough.
+ */
+export const removals = pgTable(
+  'removals',
+  {
+    kind: text('kind', { enum: SYNC_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] }), index('removals_removed_idx').on(t.kind, t.removedAt)],
 )
 
 export const comments = pgTable(

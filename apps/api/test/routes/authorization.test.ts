@@ -10,6 +10,7 @@ import {
   comments,
   contactMessages,
   operations,
+  removals,
   users,
   wellnessMessages,
 } from '../../src/db/schema.ts'
@@ -182,6 +183,11 @@ const ROWS: Record<string, Row> = {
   'PUT /api/WellnessMessage/{id}/read': { access: 'admin', request: () => json({ isRead: true }) },
   'DELETE /api/WellnessMessage/{id}': { access: 'admin', request: () => ({}) },
 
+  'GET /api/site/changes/blogs': { access: 'public' },
+  'GET /api/site/changes/operations': { access: 'public' },
+  'GET /api/site/changes/catalogs': { access: 'public' },
+  'GET /api/site/changes/categories': { access: 'public' },
+
   'POST /api/Contact': { access: 'public' },
   'GET /api/Contact': { access: 'admin', request: () => ({}) },
   'PUT /api/Contact/{id}/read': { access: 'admin', request: () => json({ isRead: true }) },
@@ -297,6 +303,7 @@ async function snapshot(): Promise<string> {
     wellnessMessages,
     contactMessages,
     accountTokens,
+    removals,
   ]
   const dumps = await Promise.all(tables.map((table) => db.select().from(table)))
   return JSON.stringify(dumps.map((rows) => rows.map((r) => JSON.stringify(r)).sort()))

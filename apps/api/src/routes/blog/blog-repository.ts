@@ -1,13 +1,14 @@
 import type { Blog, BlogForm } from '@clinic/contract/blog'
 import type { Paging } from '@clinic/contract/common'
 import { foldTurkish } from '@clinic/contract/fold-turkish'
-import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, arrayContains, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { blogs, categories } from '../../db/schema.ts'
 import { richTextToPlain, sanitizeRichText } from '../../domain/sanitize-rich-text.ts'
 import { parseTags, resolveImage, resolveSlug } from '../../lib/content-form.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
 import { pageWindow, parseIdOrSlug, toIso } from '../../lib/listing.ts'
+import { recordRemoval, removedSince } from '../../lib/removals.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 
 const NOT_FOUND = 'Blog yazısı bulunamadı.'
@@ -66,6 +67,8 @@ export interface BlogListFilter extends Paging {
   categoryId?: number
   tag?: string
   query?: string
+  /** Only posts changed after this time (the site's loaders). */
+  updatedAfter?: Date
 }
 
 export function createBlogRepository(db: Database, images: ImageStore) {
@@ -74,6 +77,7 @@ export function createBlogRepository(db: Database, images: ImageStore) {
     if (filter.activeOnly) where.push(eq(blogs.isActive, true))
     if (filter.categoryId) where.push(eq(blogs.categoryId, filter.categoryId))
     if (filter.tag) where.push(arrayContains(blogs.tagKeys, [foldTurkish(filter.tag.trim())]))
+    if (filter.updatedAfter) where.push(gt(blogs.updatedAt, filter.updatedAfter))
     if (filter.query !== undefined) {
       const words = searchWords(filter.query)
       if (words.length === 0) return { items: [], total: 0 }
@@ -165,7 +169,8 @@ export function createBlogRepository(db: Database, images: ImageStore) {
         fullContent,
         tags,
       }),
-      updatedAt: new Date(),
+      // The database's clock, as the site's change cursor is (GET /api/site/changes).
+      updatedAt: sql`now()`,
     }
     try {
       const [row] = id
@@ -179,14 +184,17 @@ export function createBlogRepository(db: Database, images: ImageStore) {
   }
 
   async function remove(id: number): Promise<void> {
-    const deleted = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id })
-    if (deleted.length === 0) throw notFound(NOT_FOUND)
+    await db.transaction(async (tx) => {
+      const deleted = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id })
+      if (deleted.length === 0) throw notFound(NOT_FOUND)
+      await recordRemoval(tx, 'blogs', id)
+    })
   }
 
   async function setActive(id: number, isActive: boolean): Promise<Blog> {
     const rows = await db
       .update(blogs)
-      .set({ isActive, updatedAt: new Date() })
+      .set({ isActive, updatedAt: sql`now()` })
       .where(eq(blogs.id, id))
       .returning({ id: blogs.id })
     if (rows.length === 0) throw notFound(NOT_FOUND)
@@ -206,8 +214,25 @@ export function createBlogRepository(db: Database, images: ImageStore) {
     return row
   }
 
+  /**
+   * For the site's loaders: active posts changed after `since` (all of them without it), and the ids that stopped
+   * being public after it (deleted, or made inactive). Counters never move `updatedAt`, so views and likes are not
+   * changes.
+   */
+  async function changes(since: Date | undefined): Promise<{ changed: Blog[]; removedIds: number[] }> {
+    const { items } = await list({ activeOnly: true, updatedAfter: since })
+    if (!since) return { changed: items, removedIds: [] }
+    const hidden = await db
+      .select({ id: blogs.id })
+      .from(blogs)
+      .where(and(eq(blogs.isActive, false), gt(blogs.updatedAt, since)))
+    const removed = new Set([...(await removedSince(db, 'blogs', since)), ...hidden.map((row) => row.id)])
+    return { changed: items, removedIds: [...removed] }
+  }
+
   return {
     list,
+    changes,
     find,
     save,
     remove,

@@ -1,12 +1,13 @@
 import type { Paging } from '@clinic/contract/common'
 import type { Operation, OperationForm } from '@clinic/contract/operation'
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { catalogs, operations } from '../../db/schema.ts'
 import { sanitizeRichText } from '../../domain/sanitize-rich-text.ts'
 import { resolveImage, resolveSlug } from '../../lib/content-form.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
 import { pageWindow, parseIdOrSlug, toIso } from '../../lib/listing.ts'
+import { recordRemoval, removedSince } from '../../lib/removals.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 
 const NOT_FOUND = 'Operasyon bulunamadı.'
@@ -37,6 +38,8 @@ const newestFirst = [
 export interface OperationListFilter extends Paging {
   activeOnly: boolean
   catalogId?: number
+  /** Only operations changed after this time (the site's loaders). */
+  updatedAfter?: Date
 }
 
 export interface OperationAuthor {
@@ -58,6 +61,7 @@ export function createOperationRepository(db: Database, images: ImageStore) {
     const where: SQL[] = []
     if (filter.activeOnly) where.push(eq(operations.isActive, true))
     if (filter.catalogId) where.push(eq(operations.catalogId, filter.catalogId))
+    if (filter.updatedAfter) where.push(gt(operations.updatedAt, filter.updatedAfter))
     const condition = where.length ? and(...where) : undefined
     const { limit, offset } = pageWindow(filter)
     const base = select()
@@ -123,7 +127,8 @@ export function createOperationRepository(db: Database, images: ImageStore) {
         ? new Date(form.publishedDate)
         : (current?.publishedDate ?? new Date()),
       isActive: form.isActive ?? current?.isActive ?? true,
-      updatedAt: new Date(),
+      // The database's clock, as the site's change cursor is (GET /api/site/changes).
+      updatedAt: sql`now()`,
     }
     try {
       const [row] = id
@@ -141,14 +146,20 @@ export function createOperationRepository(db: Database, images: ImageStore) {
   }
 
   async function remove(id: number) {
-    const deleted = await db.delete(operations).where(eq(operations.id, id)).returning({ id: operations.id })
-    if (deleted.length === 0) throw notFound(NOT_FOUND)
+    await db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(operations)
+        .where(eq(operations.id, id))
+        .returning({ id: operations.id })
+      if (deleted.length === 0) throw notFound(NOT_FOUND)
+      await recordRemoval(tx, 'operations', id)
+    })
   }
 
   async function setActive(id: number, isActive: boolean) {
     const rows = await db
       .update(operations)
-      .set({ isActive, updatedAt: new Date() })
+      .set({ isActive, updatedAt: sql`now()` })
       .where(eq(operations.id, id))
       .returning({ id: operations.id })
     if (rows.length === 0) throw notFound(NOT_FOUND)
@@ -167,5 +178,23 @@ export function createOperationRepository(db: Database, images: ImageStore) {
     return row
   }
 
-  return { list, find, save, remove, setActive, view, catalogExists }
+  /**
+   * For the site's loaders: active operations changed after `since` (all of them without it), and the ids that
+   * stopped being public after it (deleted, or made inactive). Views never move `updatedAt`.
+   */
+  async function changes(since: Date | undefined): Promise<{ changed: Operation[]; removedIds: number[] }> {
+    const { items } = await list({ activeOnly: true, updatedAfter: since })
+    if (!since) return { changed: items, removedIds: [] }
+    const hidden = await db
+      .select({ id: operations.id })
+      .from(operations)
+      .where(and(eq(operations.isActive, false), gt(operations.updatedAt, since)))
+    const removed = new Set([
+      ...(await removedSince(db, 'operations', since)),
+      ...hidden.map((row) => row.id),
+    ])
+    return { changed: items, removedIds: [...removed] }
+  }
+
+  return { list, changes, find, save, remove, setActive, view, catalogExists }
 }

@@ -1,0 +1,60 @@
+import type { Category } from '@clinic/contract/category'
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { blogs, categories } from '../../db/schema.ts'
+import { notFound } from '../../lib/http-errors.ts'
+import { assertNameFree, listByTurkishName } from '../../lib/named-rows.ts'
+import { recordRemoval, removedSince } from '../../lib/removals.ts'
+
+const NOT_FOUND = 'Kategori bulunamadı.'
+const NAME_TAKEN = 'Bu isimde bir kategori zaten var.'
+
+export function createCategoryRepository(db: Database) {
+  async function create(name: string): Promise<Category> {
+    await assertNameFree(db, categories, name, NAME_TAKEN)
+    const [row] = await db.insert(categories).values({ name }).returning()
+    return { id: row!.id, name: row!.name }
+  }
+
+  /** The posts show the category's name, so they count as changed too (the site's loaders refetch them). */
+  async function rename(id: number, name: string): Promise<Category> {
+    await assertNameFree(db, categories, name, NAME_TAKEN, id)
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(categories)
+        .set({ name, updatedAt: sql`now()` })
+        .where(eq(categories.id, id))
+        .returning()
+      if (!row) throw notFound(NOT_FOUND)
+      await tx.update(blogs).set({ updatedAt: sql`now()` }).where(eq(blogs.categoryId, id))
+      return { id: row.id, name: row.name }
+    })
+  }
+
+  /** Its posts stay, without a category (the foreign key sets it to null); they change, so they are touched first. */
+  async function remove(id: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.update(blogs).set({ updatedAt: sql`now()` }).where(eq(blogs.categoryId, id))
+      const deleted = await tx
+        .delete(categories)
+        .where(eq(categories.id, id))
+        .returning({ id: categories.id })
+      if (deleted.length === 0) throw notFound(NOT_FOUND)
+      await recordRemoval(tx, 'categories', id)
+    })
+  }
+
+  return {
+    list: () => listByTurkishName(db, categories),
+    create,
+    rename,
+    remove,
+    /** For the site's loaders: categories changed after `since` (all without it) and those deleted after it. */
+    async changes(since: Date | undefined) {
+      return {
+        changed: await listByTurkishName(db, categories, since),
+        removedIds: since ? await removedSince(db, 'categories', since) : [],
+      }
+    },
+  }
+}

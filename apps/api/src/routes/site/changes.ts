@@ -1,0 +1,48 @@
+import {
+  BlogChanges,
+  CatalogChanges,
+  CategoryChanges,
+  OperationChanges,
+  SyncQuery,
+} from '@clinic/contract/site-sync'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { createSiteRepository } from './site-repository.ts'
+
+const tags = ['Site']
+const description =
+  'Sitenin içerik yükleyicileri için: `since` olmadan herkese açık bütün kayıtlar; `since` ile (bir önceki yanıtın `cursor` değeri) o andan sonra değişenler ve kaldırılanların (silinen ya da pasif yapılan) kimlikleri. Sayaçlar (görüntülenme, beğeni) değişiklik sayılmaz.'
+
+/** The content-layer loaders' incremental sync: one call per kind, public, never cached. */
+export default async function siteChangesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const site = createSiteRepository(app.db, app.images)
+  // The answer depends on the moment it is asked: no shared cache may keep it.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.get(
+    '/api/site/changes/blogs',
+    { schema: { tags, description, querystring: SyncQuery, response: { 200: BlogChanges } } },
+    (req) => site.changes('blogs', req.query.since || undefined),
+  )
+
+  app.get(
+    '/api/site/changes/operations',
+    { schema: { tags, description, querystring: SyncQuery, response: { 200: OperationChanges } } },
+    (req) => site.changes('operations', req.query.since || undefined),
+  )
+
+  app.get(
+    '/api/site/changes/catalogs',
+    { schema: { tags, description, querystring: SyncQuery, response: { 200: CatalogChanges } } },
+    (req) => site.changes('catalogs', req.query.since || undefined),
+  )
+
+  app.get(
+    '/api/site/changes/categories',
+    { schema: { tags, description, querystring: SyncQuery, response: { 200: CategoryChanges } } },
+    (req) => site.changes('categories', req.query.since || undefined),
+  )
+}

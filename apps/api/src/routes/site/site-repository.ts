@@ -1,0 +1,44 @@
+import type { SyncChanges, SyncItems, SyncKind } from '@clinic/contract/site-sync'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import type { ImageStore } from '../../plugins/images.ts'
+import { createBlogRepository } from '../blog/blog-repository.ts'
+import { createCatalogRepository } from '../catalog/catalog-repository.ts'
+import { createCategoryRepository } from '../category/category-repository.ts'
+import { createOperationRepository } from '../operation/operation-repository.ts'
+
+/**
+ * How far the cursor lies behind the database clock. A write stamps `now()` when its transaction starts and becomes
+ * visible only when it commits; a cursor taken this much earlier never skips one (sending an item twice is harmless).
+ */
+export const SYNC_OVERLAP_SECONDS = 30
+
+export function createSiteRepository(db: Database, images: ImageStore) {
+  const sources = {
+    blogs: createBlogRepository(db, images),
+    operations: createOperationRepository(db, images),
+    catalogs: createCatalogRepository(db),
+    categories: createCategoryRepository(db),
+  }
+
+  /** The database's clock (not this replica's), less the overlap, as an ISO time. */
+  async function cursor(): Promise<string> {
+    const result = await db.execute<{ ms: number | string }>(
+      sql`select extract(epoch from now() - make_interval(secs => ${SYNC_OVERLAP_SECONDS})) * 1000 as ms`,
+    )
+    return new Date(Math.floor(Number(result.rows[0]!.ms))).toISOString()
+  }
+
+  /** What changed in `kind` since a cursor (everything without one), and the cursor for next time. */
+  async function changes<K extends SyncKind>(
+    kind: K,
+    since: string | undefined,
+  ): Promise<SyncChanges<SyncItems[K]>> {
+    // Taken before reading, so whatever is written during the reads shows up again next time.
+    const next = await cursor()
+    const found = await sources[kind].changes(since ? new Date(since) : undefined)
+    return { cursor: next, ...(found as Omit<SyncChanges<SyncItems[K]>, 'cursor'>) }
+  }
+
+  return { cursor, changes }
+}

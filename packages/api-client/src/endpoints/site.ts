@@ -1,0 +1,18 @@
+import type { SyncChanges, SyncItems, SyncKind } from '@clinic/contract/site-sync'
+import { type CallOptions, type Http, path } from '../http.ts'
+
+export function siteEndpoints(http: Http) {
+  return {
+    /**
+     * GET /api/site/changes/{kind}: for the site's content loaders. Without `since`, every public item; with the
+     * `cursor` of the previous answer, the items changed since and the ids to drop. Keep the new `cursor`.
+     */
+    changes: <K extends SyncKind>(kind: K, since?: string | null, options?: CallOptions) =>
+      http.send<SyncChanges<SyncItems[K]>>({
+        method: 'GET',
+        path: path`/api/site/changes/${kind}`,
+        query: { since },
+        ...options,
+      }),
+  }
+}
