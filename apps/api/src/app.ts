@@ -22,6 +22,7 @@ import mailPlugin from './plugins/mail.ts'
 import multipartPlugin from './plugins/multipart.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
 import securityPlugin from './plugins/security.ts'
+import sitePlugin from './plugins/site.ts'
 import accountRoutes from './routes/account/index.ts'
 import blogRoutes from './routes/blog/index.ts'
 import captchaRoutes from './routes/captcha/index.ts'
@@ -48,6 +49,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig
   }
+}
+
+/** What `astro build` reads (apps/site/site-env.ts): this server on loopback for content, the public addresses for links. */
+function siteBuildEnv(config: AppConfig, app: FastifyInstance): Record<string, string> {
+  const address = app.server.address()
+  const port = address && typeof address === 'object' ? address.port : config.port
+  const env: Record<string, string> = {
+    SITE_BUILD_API_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_SITE_URL: config.publicSiteUrl,
+  }
+  if (config.publicApiUrl !== config.publicSiteUrl) env.PUBLIC_API_URL = config.publicApiUrl
+  if (config.bookingUrl) env.BOOKING_URL = config.bookingUrl
+  const { gaId, clarityId, metaPixelId } = config.site.analytics
+  if (gaId) env.ANALYTICS_GA_ID = gaId
+  if (clarityId) env.ANALYTICS_CLARITY_ID = clarityId
+  if (metaPixelId) env.ANALYTICS_META_PIXEL_ID = metaPixelId
+  return env
 }
 
 /** Builds the whole API: plugins first (errors, db, auth, uploads), then one route module per resource. */
@@ -120,5 +138,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
+
+  // Last: the static site answers every GET no route above claims.
+  if (config.site.build) {
+    await app.register(sitePlugin, {
+      root: config.site.root,
+      source: config.site.source,
+      apiOrigin: config.publicApiUrl === config.publicSiteUrl ? undefined : config.publicApiUrl,
+      bookingUrl: config.bookingUrl,
+      analytics: config.site.analytics,
+      buildEnv: () => siteBuildEnv(config, app),
+    })
+  }
   return app
 }

@@ -1,4 +1,6 @@
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ANALYTICS_ID_PATTERN } from '@clinic/contract/analytics'
 import { z } from 'zod'
 
 const optionalUrl = z
@@ -6,6 +8,13 @@ const optionalUrl = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional())
+  .optional()
+
+const optionalAnalyticsId = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().regex(ANALYTICS_ID_PATTERN, 'letters, digits, - and _ only').optional())
   .optional()
 
 const EnvSchema = z.object({
@@ -27,6 +36,10 @@ const EnvSchema = z.object({
   REBUILD_WEBHOOK_URL: optionalUrl,
   REBUILD_WEBHOOK_SECRET: z.string().optional(),
   BOOKING_URL: optionalUrl,
+  ANALYTICS_GA_ID: optionalAnalyticsId,
+  ANALYTICS_CLARITY_ID: optionalAnalyticsId,
+  ANALYTICS_META_PIXEL_ID: optionalAnalyticsId,
+  SITE_BUILD: z.stringbool().default(true),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
   TRUST_PROXY: z.stringbool().default(false),
   CAPTCHA_HMAC_KEY: z
@@ -87,6 +100,17 @@ export interface CaptchaConfig {
   expiresSeconds: number
 }
 
+/** The public site: built by this server from its own API and served at /. */
+export interface SiteConfig {
+  /** Build (on first start, when missing) and serve the site; off for an API whose site lives on a static host. */
+  build: boolean
+  /** The Astro project. */
+  source: string
+  /** DATA_DIR/site: builds, Astro's cache, releases and the `current` link. */
+  root: string
+  analytics: { gaId: string | undefined; clarityId: string | undefined; metaPixelId: string | undefined }
+}
+
 /** The API's configuration: the environment, validated once, with paths resolved. */
 export interface AppConfig {
   env: Env['NODE_ENV']
@@ -109,6 +133,7 @@ export interface AppConfig {
   rebuildWebhookUrl: string | undefined
   rebuildWebhookSecret: string | undefined
   bookingUrl: string | undefined
+  site: SiteConfig
   seedDemoContent: boolean
   trustProxy: boolean
   captcha: CaptchaConfig
@@ -148,6 +173,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rebuildWebhookUrl: e.REBUILD_WEBHOOK_URL,
     rebuildWebhookSecret: e.REBUILD_WEBHOOK_SECRET,
     bookingUrl: e.BOOKING_URL,
+    site: {
+      build: e.SITE_BUILD,
+      source: fileURLToPath(new URL('../../site', import.meta.url)),
+      root: path.join(dataDir, 'site'),
+      analytics: {
+        gaId: e.ANALYTICS_GA_ID,
+        clarityId: e.ANALYTICS_CLARITY_ID,
+        metaPixelId: e.ANALYTICS_META_PIXEL_ID,
+      },
+    },
     seedDemoContent: e.SEED_DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
     captcha: {

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { buildApp } from './app.ts'
 import { loadConfig } from './env.ts'
+import { currentRelease } from './publishing/site-release.ts'
 import { seedIfEmpty } from './seed/seed.ts'
 
 const config = loadConfig()
@@ -25,3 +26,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ host: config.host, port: config.port })
+
+// The site is built from this very API, so only once it listens; until then / answers "Site hazırlanıyor".
+if (config.site.build && !(await currentRelease(config.site.root))) void app.site.publish('first start')

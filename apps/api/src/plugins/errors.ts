@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@clinic/contract/common'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { type FieldErrors, HttpError } from '../lib/http-errors.ts'
@@ -58,10 +58,22 @@ function pgCode(error: unknown): string | undefined {
   return undefined
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the site plugin: a missing page (not under /api or /uploads) answers the site's 404 page. */
+    pageNotFound: ((req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null
+  }
+}
+
+const API_PATH = /^\/(api|uploads)(\/|$|\?)/i
+
 /** Maps every error to `{ message, errors? }` with a Turkish message; only real faults are 500 and logged. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
-  app.setNotFoundHandler((_req, reply) => {
-    reply.code(404).send({ message: STATUS_MESSAGES[404] })
+  app.decorate('pageNotFound', null)
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(req.url)
+    if (isPage && app.pageNotFound) return app.pageNotFound(req, reply)
+    return reply.code(404).send({ message: STATUS_MESSAGES[404] })
   })
 
   app.setErrorHandler((error: FastifyError, req, reply) => {

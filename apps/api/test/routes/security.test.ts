@@ -46,11 +46,11 @@ describe('security headers', () => {
   })
 
   test('a policy set for another prefix applies there and only there', async () => {
-    t.app.contentSecurity.set('/admin', { 'default-src': ["'self'"], 'frame-ancestors': ["'none'"] })
+    t.app.contentSecurity.set('/admin', { 'default-src': ["'self'", 'https://admin.example'] })
     const admin = await t.request({ method: 'GET', url: '/admin/users' })
-    expect(csp(admin.headers['content-security-policy'])['default-src']).toEqual(["'self'"])
+    expect(csp(admin.headers['content-security-policy'])['default-src']).toContain('https://admin.example')
     const near = await t.request({ method: 'GET', url: '/administrator' })
-    expect(csp(near.headers['content-security-policy'])['default-src']).toEqual(["'none'"])
+    expect(csp(near.headers['content-security-policy'])['default-src']).not.toContain('https://admin.example')
   })
 
   test('HSTS is sent only when the request came over TLS', async () => {
