@@ -286,6 +286,18 @@ describe('paths, queries and lists', () => {
     ['user roles', (api) => api.users.setRoles(2, ['Admin']), 'PUT', '/api/Users/2/roles'],
     ['catalog update', (api) => api.catalogs.update(2, { name: 'Diz' }), 'PUT', '/api/Catalog/2'],
     ['captcha', (api) => api.captcha.getChallenge(), 'GET', '/api/captcha'],
+    [
+      'most read posts',
+      (api) => api.blog.list({ sort: 'views', pageSize: 4 }),
+      'GET',
+      '/api/blog?sort=views&pageSize=4',
+    ],
+    [
+      'most viewed operations',
+      (api) => api.operations.listPage({ sort: 'views', pageSize: 4 }),
+      'GET',
+      '/api/Operation?sort=views&pageSize=4',
+    ],
     ['site changes, full', (api) => api.site.changes('categories'), 'GET', '/api/site/changes/categories'],
     [
       'resend confirmation',

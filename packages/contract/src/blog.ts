@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ContentFormFields, DateTime, FormFile, Id, optionalText, Paging } from './common.ts'
+import { ContentFormFields, DateTime, FormFile, Id, ListSort, optionalText, Paging } from './common.ts'
 
 export const Blog = z.object({
   id: z.number().int(),
@@ -32,6 +32,7 @@ export type BlogCounters = z.infer<typeof BlogCounters>
 export const BlogListQuery = Paging.extend({
   categoryId: Id.optional(),
   tag: z.string().max(100).optional(),
+  sort: ListSort.optional(),
 })
 export type BlogListQuery = z.infer<typeof BlogListQuery>
 

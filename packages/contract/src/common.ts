@@ -29,6 +29,11 @@ export const Paging = z.object({
 })
 export type Paging = z.infer<typeof Paging>
 
+/** List order: `newest` (the default) or `views` (most viewed first, then newest; the site's "En Fazla Okunan"). */
+export const LIST_SORTS = ['newest', 'views'] as const
+export const ListSort = z.enum(LIST_SORTS, { error: 'Sıralama newest ya da views olabilir.' })
+export type ListSort = z.infer<typeof ListSort>
+
 export const StatusBody = z.object({ isActive: z.boolean({ error: 'isActive true ya da false olmalıdır.' }) })
 export type StatusBody = z.infer<typeof StatusBody>
 

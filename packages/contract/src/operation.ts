@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ContentFormFields, DateTime, FormFile, Id, Paging } from './common.ts'
+import { ContentFormFields, DateTime, FormFile, Id, ListSort, Paging } from './common.ts'
 
 export const Operation = z.object({
   id: z.number().int(),
@@ -24,7 +24,7 @@ export type Operation = z.infer<typeof Operation>
 export const OperationViews = z.object({ id: z.number().int(), viewCount: z.number().int() })
 export type OperationViews = z.infer<typeof OperationViews>
 
-export const OperationListQuery = Paging.extend({ catalogId: Id.optional() })
+export const OperationListQuery = Paging.extend({ catalogId: Id.optional(), sort: ListSort.optional() })
 export type OperationListQuery = z.infer<typeof OperationListQuery>
 
 /** The multipart form of POST /api/Operation and PUT /api/Operation/{id} (Id, CatalogId, OperationImage, …). */

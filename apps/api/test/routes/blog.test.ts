@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+import { blogs } from '../../src/db/schema.ts'
 import { file, jpegWithExif, oversized, pngImage, svgImage, textFile } from '../fixtures.ts'
 import { useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
@@ -250,6 +252,30 @@ describe('lists, filters and counters', () => {
     const page2 = await t.request({ method: 'GET', url: '/api/blog?page=2&pageSize=2' })
     expect(page2.body.map((b: { title: string }) => b.title)).toEqual(['Yazı 3', 'Yazı 2'])
     expect(page2.headers['x-total-count']).toBe('5')
+  })
+
+  test('sort=views lists the most viewed first, ties newest first; inactive posts stay out; the default is newest', async () => {
+    const admin = await t.loginAsAdmin()
+    const views: Record<string, number> = { 'Yazı 1': 3, 'Yazı 2': 0, 'Yazı 3': 7, 'Yazı 4': 3, 'Yazı 5': 1 }
+    for (const [i, [title, count]] of Object.entries(views).entries()) {
+      const post = (
+        await createPost(admin, { Title: title, PublishedDate: `2026-0${i + 1}-01T10:00:00.000Z` })
+      ).body
+      for (let v = 0; v < count; v++) await t.request({ method: 'PUT', url: `/api/blog/${post.id}/view` })
+    }
+    const hidden = (await createPost(admin, { Title: 'Pasif', IsActive: false })).body
+    await t.app.db.update(blogs).set({ viewCount: 100 }).where(eq(blogs.id, hidden.id))
+
+    const titles = async (url: string, token?: string) =>
+      (await t.request({ method: 'GET', url, token })).body.map((b: { title: string }) => b.title)
+    expect(await titles('/api/blog?sort=views&pageSize=4')).toEqual(['Yazı 3', 'Yazı 4', 'Yazı 1', 'Yazı 5'])
+    expect(await titles('/api/blog?sort=views')).toEqual(['Yazı 3', 'Yazı 4', 'Yazı 1', 'Yazı 5', 'Yazı 2'])
+    expect(await titles('/api/blog?pageSize=2')).toEqual(['Yazı 5', 'Yazı 4'])
+    expect(await titles('/api/blog?sort=newest&pageSize=2')).toEqual(['Yazı 5', 'Yazı 4'])
+    expect(await titles('/api/blog/admin?sort=views&pageSize=1', admin)).toEqual(['Pasif'])
+    const res = await t.request({ method: 'GET', url: '/api/blog?sort=likes' })
+    expect(res.statusCode).toBe(400)
+    expect(res.body.errors.sort).toEqual(['Sıralama newest ya da views olabilir.'])
   })
 
   test('a bad page size answers 400', async () => {

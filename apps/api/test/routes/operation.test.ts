@@ -147,6 +147,26 @@ describe('operations', () => {
     expect((await t.request({ method: 'GET', url: `/api/Operation/${op.id}` })).body.viewCount).toBe(20)
   })
 
+  test('sort=views lists the most viewed active operations first, ties newest first; the default is newest', async () => {
+    const admin = await t.loginAsAdmin()
+    const views: Record<string, number> = { 'Op 1': 2, 'Op 2': 5, 'Op 3': 2, 'Op 4': 0 }
+    for (const [i, [title, count]] of Object.entries(views).entries()) {
+      const op = (
+        await createOperation(admin, { Title: title, PublishedDate: `2026-0${i + 1}-01T10:00:00.000Z` })
+      ).body
+      for (let v = 0; v < count; v++) await t.request({ method: 'PUT', url: `/api/Operation/${op.id}/view` })
+    }
+    await createOperation(admin, { Title: 'Pasif Op', IsActive: 'false' })
+
+    const titles = async (url: string) =>
+      (await t.request({ method: 'GET', url })).body.map((o: { title: string }) => o.title)
+    expect(await titles('/api/Operation?sort=views&pageSize=3')).toEqual(['Op 2', 'Op 3', 'Op 1'])
+    expect(await titles('/api/Operation')).toEqual(['Op 4', 'Op 3', 'Op 2', 'Op 1'])
+    const res = await t.request({ method: 'GET', url: '/api/Operation?sort=populer' })
+    expect(res.statusCode).toBe(400)
+    expect(res.body.errors.sort).toEqual(['Sıralama newest ya da views olabilir.'])
+  })
+
   test('a deleted operation is gone', async () => {
     const admin = await t.loginAsAdmin()
     const op = (await createOperation(admin)).body

@@ -5,7 +5,7 @@ import { type BlogFormInput, blogFormData } from '../multipart.ts'
 
 export function blogEndpoints(http: Http) {
   return {
-    /** GET /api/blog: active posts, newest first. */
+    /** GET /api/blog: active posts, newest first; `sort: 'views'` puts the most viewed first (most read). */
     list: (query?: BlogListQuery, options?: CallOptions) =>
       http.send<Blog[]>({ method: 'GET', path: '/api/blog', query, ...options }),
     listPage: (query?: BlogListQuery, options?: CallOptions): Promise<Page<Blog>> =>

@@ -5,7 +5,7 @@ import { type OperationFormInput, operationFormData } from '../multipart.ts'
 
 export function operationEndpoints(http: Http) {
   return {
-    /** GET /api/Operation: active operations, newest first. */
+    /** GET /api/Operation: active operations, newest first; `sort: 'views'` puts the most viewed first. */
     list: (query?: OperationListQuery, options?: CallOptions) =>
       http.send<Operation[]>({ method: 'GET', path: '/api/Operation', query, ...options }),
     listPage: (query?: OperationListQuery, options?: CallOptions): Promise<Page<Operation>> =>

@@ -1,5 +1,5 @@
 import type { Blog, BlogForm } from '@clinic/contract/blog'
-import type { Paging } from '@clinic/contract/common'
+import type { ListSort, Paging } from '@clinic/contract/common'
 import { foldTurkish } from '@clinic/contract/fold-turkish'
 import { and, arrayContains, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -37,6 +37,7 @@ type Row = Omit<Blog, 'publishedDate'> & { publishedDate: Date | null }
 const toBlog = (row: Row): Blog => ({ ...row, publishedDate: toIso(row.publishedDate) })
 
 const newestFirst = [desc(sql`coalesce(${blogs.publishedDate}, ${blogs.createdAt})`), desc(blogs.id)]
+const ORDER: Record<ListSort, SQL[]> = { newest: newestFirst, views: [desc(blogs.viewCount), ...newestFirst] }
 
 /** Words of a search query, folded; only letters and digits, so they are safe inside LIKE. */
 function searchWords(query: string): string[] {
@@ -67,6 +68,7 @@ export interface BlogListFilter extends Paging {
   categoryId?: number
   tag?: string
   query?: string
+  sort?: ListSort
   /** Only posts changed after this time (the site's loaders). */
   updatedAfter?: Date
 }
@@ -90,10 +92,11 @@ export function createBlogRepository(db: Database, images: ImageStore) {
       .from(blogs)
       .leftJoin(categories, eq(blogs.categoryId, categories.id))
       .where(condition)
+    const order = ORDER[filter.sort ?? 'newest']
     const rows = await (limit === undefined
-      ? base.orderBy(...newestFirst)
+      ? base.orderBy(...order)
       : base
-          .orderBy(...newestFirst)
+          .orderBy(...order)
           .limit(limit)
           .offset(offset))
     const total =

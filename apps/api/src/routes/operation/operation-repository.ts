@@ -1,4 +1,4 @@
-import type { Paging } from '@clinic/contract/common'
+import type { ListSort, Paging } from '@clinic/contract/common'
 import type { Operation, OperationForm } from '@clinic/contract/operation'
 import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -34,10 +34,15 @@ const newestFirst = [
   desc(sql`coalesce(${operations.publishedDate}, ${operations.createdAt})`),
   desc(operations.id),
 ]
+const ORDER: Record<ListSort, SQL[]> = {
+  newest: newestFirst,
+  views: [desc(operations.viewCount), ...newestFirst],
+}
 
 export interface OperationListFilter extends Paging {
   activeOnly: boolean
   catalogId?: number
+  sort?: ListSort
   /** Only operations changed after this time (the site's loaders). */
   updatedAfter?: Date
 }
@@ -66,7 +71,7 @@ export function createOperationRepository(db: Database, images: ImageStore) {
     const { limit, offset } = pageWindow(filter)
     const base = select()
       .where(condition)
-      .orderBy(...newestFirst)
+      .orderBy(...ORDER[filter.sort ?? 'newest'])
     const rows = await (limit === undefined ? base : base.limit(limit).offset(offset))
     const total =
       limit === undefined
