@@ -39,7 +39,7 @@ const EnvSchema = z.object({
   ANALYTICS_GA_ID: optionalAnalyticsId,
   ANALYTICS_CLARITY_ID: optionalAnalyticsId,
   ANALYTICS_META_PIXEL_ID: optionalAnalyticsId,
-  SITE_BUILD: z.stringbool().default(true),
+  SITE_BUILD: z.stringbool().optional(),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
   TRUST_PROXY: z.stringbool().default(false),
   CAPTCHA_HMAC_KEY: z
@@ -174,7 +174,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rebuildWebhookSecret: e.REBUILD_WEBHOOK_SECRET,
     bookingUrl: e.BOOKING_URL,
     site: {
-      build: e.SITE_BUILD,
+      // Tests drive the API alone; the site is built by the e2e suite and the product.
+      build: e.SITE_BUILD ?? e.NODE_ENV !== 'test',
       source: fileURLToPath(new URL('../../site', import.meta.url)),
       root: path.join(dataDir, 'site'),
       analytics: {

@@ -29,6 +29,7 @@ export interface SiteOptions {
 export interface SitePublisher {
   /** Builds and swaps in a new release; a build already running is awaited instead of starting another. */
   publish(reason: string): Promise<BuildResult>
+  readonly building: boolean
   /** The last finished build, if any. */
   readonly lastBuild: (BuildResult & { finishedAt: string; reason: string }) | undefined
 }
@@ -136,6 +137,9 @@ export default fp(
             running = undefined
           })
         return running
+      },
+      get building() {
+        return running !== undefined
       },
       get lastBuild() {
         return lastBuild

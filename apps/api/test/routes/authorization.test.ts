@@ -187,6 +187,8 @@ const ROWS: Record<string, Row> = {
   'GET /api/site/changes/operations': { access: 'public' },
   'GET /api/site/changes/catalogs': { access: 'public' },
   'GET /api/site/changes/categories': { access: 'public' },
+  'GET /api/site/publish': { access: 'admin', request: () => ({}) },
+  'POST /api/site/publish': { access: 'admin', request: () => ({}) },
 
   'POST /api/Contact': { access: 'public' },
   'GET /api/Contact': { access: 'admin', request: () => ({}) },
