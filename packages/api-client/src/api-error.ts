@@ -1,4 +1,4 @@
-import { ApiError as ApiErrorBody } from '@clinic/contract/common'
+import type { ApiError as ApiErrorBody } from '@clinic/contract/common'
 
 /** Field name → Turkish messages, as the server sends them in `errors`. */
 export type FieldErrors = Record<string, string[]>
@@ -66,18 +66,37 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Reads `{ message, errors? }` by hand rather than with the contract's zod schema: this runs in the site's pages,
+ * which must not ship zod (its size, and its `Function` probe that a strict CSP reports).
+ */
+function readErrorBody(body: unknown): ApiErrorBody | undefined {
+  if (!isRecord(body) || typeof body.message !== 'string') return undefined
+  if (body.errors === undefined) return { message: body.message }
+  if (!isRecord(body.errors)) return undefined
+  const errors: Record<string, string[]> = {}
+  for (const [field, messages] of Object.entries(body.errors)) {
+    if (!Array.isArray(messages) || !messages.every((m) => typeof m === 'string')) return undefined
+    errors[field] = messages
+  }
+  return { message: body.message, errors }
+}
+
 /** Builds the ApiError of a non-2xx answer from its parsed body (`{ message, errors? }` when the server sent one). */
 export function apiErrorFromResponse(
   status: number,
   body: unknown,
   request: { method: string; url: string },
 ): ApiError {
-  const parsed = ApiErrorBody.safeParse(body)
-  const message = parsed.success && parsed.data.message.trim() ? parsed.data.message : statusMessage(status)
+  const parsed = readErrorBody(body)
+  const message = parsed?.message.trim() ? parsed.message : statusMessage(status)
   return new ApiError({
     message,
     status,
-    errors: parsed.success ? parsed.data.errors : undefined,
+    errors: parsed?.errors,
     method: request.method,
     url: request.url,
   })

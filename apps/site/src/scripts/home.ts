@@ -62,7 +62,7 @@ function slide(op: Candidate, index: number, total: number): HTMLElement {
   if (op.shortDescription) body.append(el('p', 'post-card__excerpt', op.shortDescription))
   const more = el('a', 'button button--ghost', 'İncele')
   more.href = op.href
-  more.setAttribute('aria-label', `${op.title} sayfasını incele`)
+  more.setAttribute('aria-label', `İncele: ${op.title}`)
   body.append(more)
   root.append(img, body)
   return root
