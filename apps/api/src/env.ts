@@ -76,6 +76,8 @@ export interface RateLimitConfig {
   /** Per post or operation (the normalised path). */
   views: WindowLimit
   captcha: WindowLimit
+  /** The site's search box (POST inc/ajax-search.html). */
+  search: WindowLimit
   /** Keys kept per limit in each replica's memory (least recently used go first). */
   storeSize: number
 }
@@ -89,6 +91,7 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitConfig, 'enabled'> = {
   likes: { max: 30, windowSeconds: 10 * 60 },
   views: { max: 10, windowSeconds: 10 * 60 },
   captcha: { max: 60, windowSeconds: 60 },
+  search: { max: 60, windowSeconds: 60 },
   storeSize: 10_000,
 }
 

@@ -131,6 +131,8 @@ export const operations = pgTable(
     publishedDate: timestamp('published_date', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Title, short description and plain-text content, folded for the site's search box. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

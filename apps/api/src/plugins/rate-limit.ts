@@ -38,6 +38,10 @@ export const RATE_LIMIT_RULES: Rule[] = [
   { limit: 'views', method: 'PUT', url: '/api/blog/:id/view', per: 'path' },
   { limit: 'views', method: 'PUT', url: '/api/Operation/:id/view', per: 'path' },
   { limit: 'captcha', method: 'GET', url: '/api/captcha', per: 'address' },
+  // The theme posts a page-relative path: one counter for all three.
+  { limit: 'search', method: 'POST', url: '/inc/ajax-search.html', per: 'address' },
+  { limit: 'search', method: 'POST', url: '/:folder/inc/ajax-search.html', per: 'address' },
+  { limit: 'search', method: 'POST', url: '/:folder/:page/inc/ajax-search.html', per: 'address' },
 ]
 
 export interface LoginThrottle {

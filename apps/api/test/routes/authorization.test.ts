@@ -187,6 +187,7 @@ const ROWS: Record<string, Row> = {
   'GET /api/site/changes/operations': { access: 'public' },
   'GET /api/site/changes/catalogs': { access: 'public' },
   'GET /api/site/changes/categories': { access: 'public' },
+  'POST /inc/ajax-search.html': { access: 'public' },
   'GET /api/site/publish': { access: 'admin', request: () => ({}) },
   'POST /api/site/publish': { access: 'admin', request: () => ({}) },
 

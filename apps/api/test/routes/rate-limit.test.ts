@@ -20,6 +20,7 @@ const t = useTestApp({
     likes: small,
     views: small,
     captcha: { max: 10_000, windowSeconds: 60 },
+    search: small,
   },
 })
 
@@ -294,6 +295,34 @@ describe('request limits', () => {
     expect((await forgot()).statusCode).toBe(200)
     expect((await forgot()).statusCode).toBe(200)
     expect((await forgot()).statusCode).toBe(429)
+  })
+
+  test('the site search is limited per address, whichever of its paths is used', async () => {
+    const address = newAddress()
+    const search = (url: string) =>
+      t.request({
+        method: 'POST',
+        url,
+        remoteAddress: address,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'searchTerm=diz',
+      })
+    expect((await search('/inc/ajax-search.html')).statusCode).toBe(200)
+    expect((await search('/blog/inc/ajax-search.html')).statusCode).toBe(200)
+    const res = await search('/blog/diz-agrisi/inc/ajax-search.html')
+    expect(res.statusCode).toBe(429)
+    expect(res.body.message).toMatch(/^Çok fazla istek gönderdiniz\./)
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/inc/ajax-search.html',
+          remoteAddress: newAddress(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'searchTerm=diz',
+        })
+      ).statusCode,
+    ).toBe(200)
   })
 
   test('every rate limit rule found the route it guards', () => {

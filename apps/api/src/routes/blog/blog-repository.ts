@@ -4,7 +4,9 @@ import { foldTurkish } from '@clinic/contract/fold-turkish'
 import { and, arrayContains, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { blogs, categories } from '../../db/schema.ts'
-import { richTextToPlain, sanitizeRichText } from '../../domain/sanitize-rich-text.ts'
+import { sanitizeRichText } from '../../domain/sanitize-rich-text.ts'
+import type { SearchHit } from '../../domain/search-results-html.ts'
+import { searchTextOf, searchWords } from '../../domain/search-text.ts'
 import { parseTags, resolveImage, resolveSlug } from '../../lib/content-form.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
 import { pageWindow, parseIdOrSlug, toIso } from '../../lib/listing.ts'
@@ -36,32 +38,11 @@ type Row = Omit<Blog, 'publishedDate'> & { publishedDate: Date | null }
 
 const toBlog = (row: Row): Blog => ({ ...row, publishedDate: toIso(row.publishedDate) })
 
+/** One LIKE per word: a post matches when its folded text holds every word (words are only letters and digits). */
+const containsEvery = (words: string[]) => words.map((word) => sql`${blogs.searchText} like ${`%${word}%`}`)
+
 const newestFirst = [desc(sql`coalesce(${blogs.publishedDate}, ${blogs.createdAt})`), desc(blogs.id)]
 const ORDER: Record<ListSort, SQL[]> = { newest: newestFirst, views: [desc(blogs.viewCount), ...newestFirst] }
-
-/** Words of a search query, folded; only letters and digits, so they are safe inside LIKE. */
-function searchWords(query: string): string[] {
-  return foldTurkish(query)
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 0)
-    .slice(0, 8)
-}
-
-function searchTextOf(fields: {
-  title: string
-  shortDescription: string | null
-  fullContent: string | null
-  tags: string[]
-}) {
-  return foldTurkish(
-    [
-      fields.title,
-      fields.shortDescription ?? '',
-      richTextToPlain(fields.fullContent ?? ''),
-      fields.tags.join(' '),
-    ].join(' '),
-  )
-}
 
 export interface BlogListFilter extends Paging {
   activeOnly: boolean
@@ -83,7 +64,7 @@ export function createBlogRepository(db: Database, images: ImageStore) {
     if (filter.query !== undefined) {
       const words = searchWords(filter.query)
       if (words.length === 0) return { items: [], total: 0 }
-      for (const word of words) where.push(sql`${blogs.searchText} like ${`%${word}%`}`)
+      where.push(...containsEvery(words))
     }
     const condition = where.length ? and(...where) : undefined
     const { limit, offset } = pageWindow(filter)
@@ -217,6 +198,18 @@ export function createBlogRepository(db: Database, images: ImageStore) {
     return row
   }
 
+  /** The site's search box: slug and title of up to `limit` active posts holding every word, newest first. */
+  async function searchTitles(term: string, limit: number): Promise<SearchHit[]> {
+    const words = searchWords(term)
+    if (words.length === 0) return []
+    return db
+      .select({ slug: blogs.slug, title: blogs.title })
+      .from(blogs)
+      .where(and(eq(blogs.isActive, true), ...containsEvery(words)))
+      .orderBy(...newestFirst)
+      .limit(limit)
+  }
+
   /**
    * For the site's loaders: active posts changed after `since` (all of them without it), and the ids that stopped
    * being public after it (deleted, or made inactive). Counters never move `updatedAt`, so views and likes are not
@@ -236,6 +229,7 @@ export function createBlogRepository(db: Database, images: ImageStore) {
   return {
     list,
     changes,
+    searchTitles,
     find,
     save,
     remove,

@@ -4,6 +4,8 @@ import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { catalogs, operations } from '../../db/schema.ts'
 import { sanitizeRichText } from '../../domain/sanitize-rich-text.ts'
+import type { SearchHit } from '../../domain/search-results-html.ts'
+import { searchTextOf, searchWords } from '../../domain/search-text.ts'
 import { resolveImage, resolveSlug } from '../../lib/content-form.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
 import { pageWindow, parseIdOrSlug, toIso } from '../../lib/listing.ts'
@@ -117,11 +119,12 @@ export function createOperationRepository(db: Database, images: ImageStore) {
       folder: 'operations',
       images,
     })
+    const fullContent = form.fullContent ? sanitizeRichText(form.fullContent) || null : null
     const values = {
       slug,
       title: form.title,
       shortDescription: form.shortDescription ?? null,
-      fullContent: form.fullContent ? sanitizeRichText(form.fullContent) || null : null,
+      fullContent,
       seoKeywords: form.seoKeywords ?? null,
       seoDescription: form.seoDescription ?? null,
       imagePath,
@@ -132,6 +135,11 @@ export function createOperationRepository(db: Database, images: ImageStore) {
         ? new Date(form.publishedDate)
         : (current?.publishedDate ?? new Date()),
       isActive: form.isActive ?? current?.isActive ?? true,
+      searchText: searchTextOf({
+        title: form.title,
+        shortDescription: form.shortDescription ?? null,
+        fullContent,
+      }),
       // The database's clock, as the site's change cursor is (GET /api/site/changes).
       updatedAt: sql`now()`,
     }
@@ -183,6 +191,23 @@ export function createOperationRepository(db: Database, images: ImageStore) {
     return row
   }
 
+  /** The site's search box: slug and title of up to `limit` active operations holding every word, newest first. */
+  async function searchTitles(term: string, limit: number): Promise<SearchHit[]> {
+    const words = searchWords(term)
+    if (words.length === 0) return []
+    return db
+      .select({ slug: operations.slug, title: operations.title })
+      .from(operations)
+      .where(
+        and(
+          eq(operations.isActive, true),
+          ...words.map((w) => sql`${operations.searchText} like ${`%${w}%`}`),
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(limit)
+  }
+
   /**
    * For the site's loaders: active operations changed after `since` (all of them without it), and the ids that
    * stopped being public after it (deleted, or made inactive). Views never move `updatedAt`.
@@ -201,5 +226,5 @@ export function createOperationRepository(db: Database, images: ImageStore) {
     return { changed: items, removedIds: [...removed] }
   }
 
-  return { list, changes, find, save, remove, setActive, view, catalogExists }
+  return { list, changes, searchTitles, find, save, remove, setActive, view, catalogExists }
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import siteSearchRoutes from './ajax-search.ts'
 import siteChangesRoutes from './changes.ts'
 import sitePublishRoutes from './publish.ts'
 
 /** What the public site needs beyond the resources' own calls. */
 export default async function siteRoutes(app: FastifyInstance) {
   await app.register(siteChangesRoutes)
+  await app.register(siteSearchRoutes)
   await app.register(sitePublishRoutes)
 }

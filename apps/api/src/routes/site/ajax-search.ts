@@ -1,0 +1,64 @@
+import { SiteSearchForm } from '@clinic/contract/site-search'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { searchResultsHtml } from '../../domain/search-results-html.ts'
+import { createBlogRepository } from '../blog/blog-repository.ts'
+import { createOperationRepository } from '../operation/operation-repository.ts'
+
+/** A search form is a few words; the API's 1 MB body limit is far too generous here. */
+const BODY_LIMIT = 4 * 1024
+const MAX_POSTS = 6
+const MAX_OPERATIONS = 4
+
+const FORM = 'application/x-www-form-urlencoded'
+
+/**
+ * The site's search box (spec 7, ../shared/ARCHITECTURE.md): POST `inc/ajax-search.html` with the form field
+ * `searchTerm`, answered with an HTML fragment. The theme posts a page-relative path, so the same call also answers
+ * one or two segments deeper (`/blog/inc/…`, `/blog/x/inc/…`).
+ */
+export default async function siteSearchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const blogs = createBlogRepository(app.db, app.images)
+  const operations = createOperationRepository(app.db, app.images)
+
+  // Only the form is read here (JSON and multipart get 415); the first value of a repeated field counts.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
+    const fields: Record<string, string> = {}
+    for (const [name, value] of new URLSearchParams(body as string)) fields[name] ??= value
+    done(null, fields)
+  })
+
+  const options = (hide: boolean) => ({
+    bodyLimit: BODY_LIMIT,
+    schema: {
+      hide,
+      tags: ['Site'],
+      summary: 'Site içi arama',
+      description:
+        'Sitenin arama kutusu: `searchTerm` form alanıyla gönderilir; eşleşen en fazla 6 yazı ve 4 operasyon, değerleri kaçışlanmış bir HTML parçası (`ul.search-results`) olarak döner. Eşleşme yoksa ya da arama metni boşsa gövde boştur.',
+      consumes: [FORM],
+      produces: ['text/html'],
+      body: SiteSearchForm,
+      response: { 200: z.string() },
+    },
+  })
+
+  async function answer(req: { body: SiteSearchForm }, reply: FastifyReply) {
+    const term = req.body.searchTerm
+    const [posts, ops] = await Promise.all([
+      blogs.searchTitles(term, MAX_POSTS),
+      operations.searchTitles(term, MAX_OPERATIONS),
+    ])
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(searchResultsHtml({ posts, operations: ops }))
+  }
+
+  app.post('/inc/ajax-search.html', options(false), answer)
+  app.post('/:folder/inc/ajax-search.html', options(true), answer)
+  app.post('/:folder/:page/inc/ajax-search.html', options(true), answer)
+}
