@@ -27,6 +27,8 @@ const SiteEnvSchema = z.object({
   /** Build output and Astro's cache; the builder keeps both beside its database, so a cache never meets another's data. */
   SITE_OUT_DIR: optionalText,
   SITE_CACHE_DIR: optionalText,
+  /** Type checking only: the loaders leave their collections as they are instead of asking the API. */
+  SITE_OFFLINE: z.stringbool().default(false),
 })
 
 export type SiteEnv = {
@@ -38,6 +40,7 @@ export type SiteEnv = {
   analytics: { gaId?: string | undefined; clarityId?: string | undefined; metaPixelId?: string | undefined }
   outDir: string | undefined
   cacheDir: string | undefined
+  offline: boolean
 }
 
 /** The build's settings: read and validated once, here, from the environment the builder passes. */
@@ -65,6 +68,7 @@ export function loadSiteEnv(source: Record<string, string | undefined> = process
     },
     outDir: e.SITE_OUT_DIR,
     cacheDir: e.SITE_CACHE_DIR,
+    offline: e.SITE_OFFLINE,
   }
 }
 

@@ -1,5 +1,6 @@
 import type { SyncKind } from '@clinic/contract/site-sync'
 import type { Loader } from 'astro/loaders'
+import { siteEnv } from '../../site-env.ts'
 import { buildApi } from './api.ts'
 
 const CURSOR_KEY = 'cursor'
@@ -19,6 +20,7 @@ export function apiLoader(kind: SyncKind): Loader {
   return {
     name: `clinic-api-${kind}`,
     async load({ store, meta, logger, generateDigest, parseData }) {
+      if (siteEnv.offline) return
       // A wiped store (new Astro config or version) must not be patched from an old cursor.
       const since = store.keys().length > 0 ? meta.get(CURSOR_KEY) : undefined
       const answer = await buildApi.site.changes(kind, since)

@@ -55,20 +55,19 @@ type Entries = [
 
 function computeSiteData([blogEntries, operationEntries, catalogEntries]: Entries): SiteData {
   const posts = blogEntries
-    .map((e) => ({ value: e.data, digest: e.digest ?? digestOf(JSON.stringify(e.data)) }))
+    .map((e) => ({ value: e.data, digest: String(e.digest ?? digestOf(JSON.stringify(e.data))) }))
     .sort((a, b) => byNewest(a.value, b.value))
   const operations = operationEntries
-    .map((e) => ({ value: e.data, digest: e.digest ?? digestOf(JSON.stringify(e.data)) }))
+    .map((e) => ({ value: e.data, digest: String(e.digest ?? digestOf(JSON.stringify(e.data))) }))
     .sort((a, b) => byNewest(a.value, b.value))
   const catalogs = catalogEntries.map((e) => e.data).sort((a, b) => a.name.localeCompare(b.name, 'tr'))
   const menu = groupOperationsByCatalog(catalogs, operations.map((o) => o.value).sort(byTitle))
   const mostReadPosts = selectMostRead(posts.map((p) => p.value))
   const mostReadOperations = selectMostRead(operations.map((o) => o.value))
 
-  const digestById = new Map<string, string>([
-    ...posts.map((p) => [`b${p.value.id}`, p.digest] as const),
-    ...operations.map((o) => [`o${o.value.id}`, o.digest] as const),
-  ])
+  const digestById = new Map<string, string>()
+  for (const p of posts) digestById.set(`b${p.value.id}`, p.digest)
+  for (const o of operations) digestById.set(`o${o.value.id}`, o.digest)
   const layoutDigest = digestOf(
     ...menu.map(
       (g) =>
@@ -100,7 +99,8 @@ export async function getSiteData(): Promise<SiteData> {
 }
 
 /** The cacheKey of a page showing `digests` inside the shared layout. */
-export const pageKey = (site: SiteData, ...digests: string[]) => digestOf(site.layoutDigest, ...digests)
+export const pageKey = (site: SiteData, ...parts: ReadonlyArray<string | number>) =>
+  digestOf(site.layoutDigest, ...parts)
 
 /** The URL segment of a tag: Turkish-aware, so "İyileşme" and "iyileşme" are one page. */
 export const tagSlug = (tag: string) => slugifyTr(tag) || encodeURIComponent(foldTurkish(tag))
