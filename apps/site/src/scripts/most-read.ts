@@ -1,35 +1,12 @@
 import type { Blog } from '@clinic/contract/blog'
 import type { Operation } from '@clinic/contract/operation'
-import { formatDateTr } from '@clinic/ui/lib/date'
-import { withBlogDefaults, withOperationDefaults } from '@clinic/ui/lib/defaults'
-import { blogHref, operationHref } from '@clinic/ui/lib/menu'
 import { MOST_READ_COUNT } from '@clinic/ui/lib/most-read'
 import { MOST_READ_BLOGS_ERROR_LOG, MOST_READ_OPERATIONS_ERROR_LOG } from '@clinic/ui/lib/texts'
+import { type MostReadRow, mostReadRow } from '../lib/most-read-row.ts'
 import { mediaUrl, publicApi } from './api.ts'
 
-interface Row {
-  id: number
-  title: string
-  href: string
-  imagePath: string
-  authorName: string
-  publishedDate: string
-}
-
-const toRow = (kind: 'blog' | 'operation', item: Blog | Operation): Row => {
-  const filled = kind === 'blog' ? withBlogDefaults(item as Blog) : withOperationDefaults(item as Operation)
-  return {
-    id: item.id,
-    title: filled.title,
-    href: kind === 'blog' ? blogHref(filled) : operationHref(filled),
-    imagePath: filled.imagePath,
-    authorName: filled.authorName,
-    publishedDate: filled.publishedDate,
-  }
-}
-
 /** A list item like the built ones, for an item the build did not know; every value goes in as text. */
-function newItem(row: Row): HTMLLIElement {
+function newItem(row: MostReadRow): HTMLLIElement {
   const li = document.createElement('li')
   li.className = 'mini-item'
   li.dataset.id = String(row.id)
@@ -49,7 +26,7 @@ function newItem(row: Row): HTMLLIElement {
   meta.className = 'mini-item__meta'
   const time = document.createElement('time')
   time.dateTime = row.publishedDate
-  time.textContent = formatDateTr(row.publishedDate)
+  time.textContent = row.date
   meta.append(`${row.authorName} · `, time)
   body.append(link, meta)
   li.append(img, body)
@@ -73,7 +50,7 @@ async function refresh(widget: HTMLElement) {
   const ol = list ?? document.createElement('ol')
   ol.className = 'mini-list'
   ol.dataset.mostReadList = ''
-  ol.replaceChildren(...items.map((item) => byId.get(String(item.id)) ?? newItem(toRow(kind, item))))
+  ol.replaceChildren(...items.map((item) => byId.get(String(item.id)) ?? newItem(mostReadRow(kind, item))))
   if (!list) widget.querySelector('[data-most-read-empty]')?.replaceWith(ol)
 }
 
