@@ -43,7 +43,14 @@ function runAstroBuild(dirs: SiteDirs, env: Record<string, string>): Promise<{ c
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [astroBin, 'build'], {
       cwd: dirs.source,
-      env: { ...env, SITE_OUT_DIR: layout.out, SITE_CACHE_DIR: layout.cache, NODE_ENV: 'production' },
+      env: {
+        ...env,
+        SITE_OUT_DIR: layout.out,
+        SITE_CACHE_DIR: layout.cache,
+        NODE_ENV: 'production',
+        // A server build reports nothing to Astro's telemetry service.
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let log = ''
