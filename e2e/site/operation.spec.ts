@@ -1,0 +1,85 @@
+import type { Request } from '@playwright/test'
+import {
+  expect,
+  getOperation,
+  OPERATIONS,
+  operationPath,
+  operationTitled,
+  test,
+  trLongDate,
+} from '../support/site.ts'
+
+const NOTICE =
+  'Her cerrahi veya girişimsel işlemde sonuçlar kişiden kişiye değişiklik gösterebilir. İşlem öncesinde hekiminizden detaylı görüş almanız önerilir.'
+
+test.describe('an operation page', () => {
+  test('shows the title, the catalog, the author and the date', async ({ page, request }) => {
+    const operation = await operationTitled(request, OPERATIONS.reading)
+    await page.goto(operationPath(operation))
+    const article = page.locator('article.article')
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(operation.title)
+    const meta = article.locator('.article__meta')
+    await expect(meta.locator('.chip')).toHaveText(operation.catalogName!)
+    await expect(meta).toContainText(operation.authorName!)
+    await expect(meta.locator('time')).toHaveText(trLongDate(operation.publishedDate!))
+    await expect(article.locator('img.article__image')).toBeVisible()
+  })
+
+  test('shows the notice that results differ from person to person', async ({ page, request }) => {
+    const operation = await operationTitled(request, OPERATIONS.reading)
+    await page.goto(operationPath(operation))
+    await expect(page.getByRole('note')).toHaveText(NOTICE)
+    await expect(page.getByRole('note')).toBeVisible()
+  })
+
+  test('links to /randevu to book an examination', async ({ page, request }) => {
+    const operation = await operationTitled(request, OPERATIONS.reading)
+    await page.goto(operationPath(operation))
+    const link = page.locator('article.article').getByRole('link', { name: 'Muayene için randevu alın' })
+    await expect(link).toHaveAttribute('href', '/randevu')
+    await link.click()
+    await expect(page).toHaveURL(/\/randevu\/?$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online Randevu Sistemi')
+  })
+
+  test('a visit is counted once through PUT /api/Operation/{id}/view, and not again on a reload', async ({
+    page,
+    request,
+  }) => {
+    const operation = await operationTitled(request, OPERATIONS.views)
+    const before = (await getOperation(request, operation.slug)).viewCount
+    const viewCalls: Request[] = []
+    page.on('request', (r) => {
+      if (/\/api\/Operation\/\d+\/view$/.test(r.url())) viewCalls.push(r)
+    })
+
+    // Each load ends with the most-read refresh: waiting for it keeps the two loads' requests apart.
+    const settledAfter = () => page.waitForResponse((r) => /\/api\/Operation\?.*sort=views/.test(r.url()))
+    const firstSettled = settledAfter()
+    await page.goto(operationPath(operation))
+    await firstSettled
+    await expect.poll(async () => (await getOperation(request, operation.slug)).viewCount).toBe(before + 1)
+    expect(viewCalls.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual([
+      `PUT /api/Operation/${operation.id}/view`,
+    ])
+
+    const settled = settledAfter()
+    await page.reload()
+    await settled
+    expect(viewCalls).toHaveLength(1)
+    expect((await getOperation(request, operation.slug)).viewCount).toBe(before + 1)
+  })
+
+  test('Kaydet bookmarks the operation, and the bookmark survives a reload', async ({ page, request }) => {
+    const operation = await operationTitled(request, OPERATIONS.bookmark)
+    await page.goto(operationPath(operation))
+    const bookmark = page.getByRole('button', { name: /^(Kaydet|Kaydedildi)$/ })
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
+    await bookmark.click()
+    await expect(bookmark).toHaveText('Kaydedildi')
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+    await page.reload()
+    await expect(bookmark).toHaveText('Kaydedildi')
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+  })
+})

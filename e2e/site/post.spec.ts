@@ -1,0 +1,194 @@
+import type { Page, Request } from '@playwright/test'
+import { expect, getPost, POSTS, postPath, postTitled, test, trLongDate } from '../support/site.ts'
+
+const TR_LONG_DATE =
+  /^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/
+
+const likeButton = (page: Page) => page.getByRole('button', { name: /^Beğen/ })
+const likeCount = (page: Page) => page.locator('[data-like-count]')
+
+/** Resolves once the page's scripts have run and the browser went idle: the most-read lists ask the API then. */
+const scriptsSettled = (page: Page) => page.waitForResponse((r) => /\/api\/blog\?.*sort=views/.test(r.url()))
+
+test.describe('a post page', () => {
+  test('shows the picture, title, author, Turkish long date, category and tag links', async ({
+    page,
+    request,
+  }) => {
+    const post = await postTitled(request, POSTS.reading)
+    await page.goto(postPath(post))
+    const article = page.locator('article.article')
+    await expect(article.locator('img.article__image')).toBeVisible()
+    expect(
+      await article.locator('img.article__image').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0)
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title)
+    const meta = article.locator('.article__meta')
+    await expect(meta).toContainText(post.authorName!)
+    await expect(meta.locator('time')).toHaveText(TR_LONG_DATE)
+    await expect(meta.locator('time')).toHaveText(trLongDate(post.publishedDate!))
+    await expect(meta).toContainText(post.categoryName!)
+    const tags = page.getByRole('list', { name: 'Etiketler' }).getByRole('link')
+    await expect(tags).toHaveText(post.tags.map((t) => `#${t}`))
+    for (const href of await tags.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))) {
+      expect(href).toMatch(/^\/tag\/[a-z0-9-]+$/)
+    }
+  })
+
+  test('a visit is counted once: viewCount goes up by exactly 1, and not again on a reload', async ({
+    page,
+    request,
+  }) => {
+    const post = await postTitled(request, POSTS.views)
+    const before = (await getPost(request, post.slug)).viewCount
+    const viewCalls: Request[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && /\/api\/blog\/\d+\/view$/.test(r.url())) viewCalls.push(r)
+    })
+
+    // Each load ends with the most-read refresh: waiting for it keeps the two loads' requests apart.
+    const firstSettled = scriptsSettled(page)
+    await page.goto(postPath(post))
+    await firstSettled
+    await expect.poll(async () => (await getPost(request, post.slug)).viewCount).toBe(before + 1)
+    expect(viewCalls.map((r) => new URL(r.url()).pathname)).toEqual([`/api/blog/${post.id}/view`])
+
+    const settled = scriptsSettled(page)
+    await page.reload()
+    await settled
+    expect(viewCalls).toHaveLength(1)
+    expect((await getPost(request, post.slug)).viewCount).toBe(before + 1)
+  })
+
+  test('Beğen adds a like: the button is pressed, the count and the API go up by one', async ({
+    page,
+    request,
+  }) => {
+    const post = await postTitled(request, POSTS.like)
+    await page.goto(postPath(post))
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false')
+    const before = (await getPost(request, post.slug)).likes
+
+    await likeButton(page).click()
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
+    await expect(likeCount(page)).toHaveText(String(before + 1))
+    await expect.poll(async () => (await getPost(request, post.slug)).likes).toBe(before + 1)
+  })
+
+  test('clicking Beğen again takes the like back: the count returns to where it was', async ({
+    page,
+    request,
+  }) => {
+    const post = await postTitled(request, POSTS.unlike)
+    await page.goto(postPath(post))
+    const before = (await getPost(request, post.slug)).likes
+    await likeButton(page).click()
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
+    await expect.poll(async () => (await getPost(request, post.slug)).likes).toBe(before + 1)
+
+    await likeButton(page).click()
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false')
+    await expect(likeCount(page)).toHaveText(String(before))
+    await expect.poll(async () => (await getPost(request, post.slug)).likes).toBe(before)
+  })
+
+  test('a like is remembered after a reload, and can still be taken back', async ({ page, request }) => {
+    const post = await postTitled(request, POSTS.likeReload)
+    await page.goto(postPath(post))
+    const before = (await getPost(request, post.slug)).likes
+    await likeButton(page).click()
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
+    await expect.poll(async () => (await getPost(request, post.slug)).likes).toBe(before + 1)
+
+    await page.reload()
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
+    await likeButton(page).click()
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false')
+    await expect.poll(async () => (await getPost(request, post.slug)).likes).toBe(before)
+  })
+
+  test("after a reload the like count still includes the visitor's own like", async ({ page, request }) => {
+    const post = await postTitled(request, POSTS.likeCountReload)
+    const firstSettled = scriptsSettled(page)
+    await page.goto(postPath(post))
+    await firstSettled
+    const before = (await getPost(request, post.slug)).likes
+    await likeButton(page).click()
+    await expect(likeCount(page)).toHaveText(String(before + 1))
+    await expect.poll(async () => (await getPost(request, post.slug)).likes).toBe(before + 1)
+
+    const settled = scriptsSettled(page)
+    await page.reload()
+    await settled
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
+    await expect(likeCount(page)).toHaveText(String(before + 1))
+  })
+
+  test('Kaydet bookmarks the post, and the bookmark survives a reload', async ({ page, request }) => {
+    const post = await postTitled(request, POSTS.bookmark)
+    await page.goto(postPath(post))
+    const bookmark = page.getByRole('button', { name: /^(Kaydet|Kaydedildi)$/ })
+    await expect(bookmark).toHaveText('Kaydet')
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
+
+    await bookmark.click()
+    await expect(bookmark).toHaveText('Kaydedildi')
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+    await page.reload()
+    await expect(bookmark).toHaveText('Kaydedildi')
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+
+    await bookmark.click()
+    await expect(bookmark).toHaveText('Kaydet')
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
+    await page.reload()
+    await expect(bookmark).toHaveText('Kaydet')
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
+  })
+})
+
+test.describe("a post's two-line summary", () => {
+  const lead = (page: Page) => page.locator('article.article .clamp')
+  const heightInLines = (page: Page) =>
+    lead(page)
+      .locator('.clamp__text')
+      .evaluate(
+        (el) => el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
+      )
+
+  test('is cut at two lines, with "Devamını oku" to read on', async ({ page, request }) => {
+    const post = await postTitled(request, POSTS.clamp)
+    await page.goto(postPath(post))
+    expect(await heightInLines(page)).toBeCloseTo(2, 0)
+    const more = lead(page).getByRole('button', { name: 'Devamını oku' })
+    await expect(more).toBeVisible()
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('"Devamını oku" shows all of it and becomes "Daha az göster"', async ({ page, request }) => {
+    const post = await postTitled(request, POSTS.clamp)
+    await page.goto(postPath(post))
+    await lead(page).getByRole('button', { name: 'Devamını oku' }).click()
+    const less = lead(page).getByRole('button', { name: 'Daha az göster' })
+    await expect(less).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => heightInLines(page)).toBeGreaterThanOrEqual(2.9)
+    await expect(lead(page).locator('.clamp__text')).toHaveText(post.shortDescription!)
+  })
+
+  test('"Daha az göster" cuts it back to two lines', async ({ page, request }) => {
+    const post = await postTitled(request, POSTS.clamp)
+    await page.goto(postPath(post))
+    await lead(page).getByRole('button', { name: 'Devamını oku' }).click()
+    await lead(page).getByRole('button', { name: 'Daha az göster' }).click()
+    const more = lead(page).getByRole('button', { name: 'Devamını oku' })
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => heightInLines(page)).toBeCloseTo(2, 0)
+  })
+
+  test('a summary that fits in two lines offers no button', async ({ page, request }) => {
+    const post = await postTitled(request, POSTS.reading)
+    await page.goto(postPath(post))
+    await expect(lead(page).locator('.clamp__text')).toHaveText(post.shortDescription!)
+    await expect(lead(page).getByRole('button')).toBeHidden()
+  })
+})

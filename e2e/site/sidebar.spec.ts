@@ -1,0 +1,104 @@
+import type { APIRequestContext } from '@playwright/test'
+import {
+  expect,
+  listOperations,
+  listPosts,
+  operationPath,
+  POSTS,
+  postPath,
+  postTitled,
+  test,
+  trLongDate,
+} from '../support/site.ts'
+
+const DOCTOR = 'Op. Dr. Emre Kalaycıoğlu'
+
+/** The blog list and a post: both use the sidebar layout. */
+const pages = [
+  { name: 'the blog list', path: async () => '/blog' },
+  {
+    name: 'a post',
+    path: async (request: APIRequestContext) => postPath(await postTitled(request, POSTS.sidebar)),
+  },
+]
+
+for (const where of pages) {
+  test.describe(`sidebar on ${where.name}`, () => {
+    test('the author box shows the photo, name, bio and social links', async ({ page, request }) => {
+      await page.goto(await where.path(request))
+      const box = page.getByRole('region', { name: DOCTOR })
+      const photo = box.getByRole('img', { name: DOCTOR })
+      await expect(photo).toBeVisible()
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
+      await expect(box.getByRole('heading', { name: DOCTOR })).toBeVisible()
+      await expect(box).toContainText('Ortopedi ve Travmatoloji Uzmanı')
+      await expect(box).toContainText('Ortopedi ve travmatoloji uzmanı olarak diz, omuz ve kalça cerrahisi')
+      const social = box.getByRole('link')
+      for (const [network, host] of [
+        ['Instagram', 'instagram.com'],
+        ['Facebook', 'facebook.com'],
+        ['YouTube', 'youtube.com'],
+        ['LinkedIn', 'linkedin.com'],
+      ] as const) {
+        const link = social.filter({ hasText: network })
+        await expect(link, network).toHaveAttribute('href', new RegExp(`^https://www\\.${host}/`))
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', /noopener/)
+      }
+    })
+
+    test('the author box shows the counters 2,1B, 3971B and 4,8 and the association badge', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(await where.path(request))
+      const box = page.getByRole('region', { name: DOCTOR })
+      await expect(box.locator('dd')).toHaveText(['2,1B', '3971B', '4,8'])
+      await expect(box.locator('dt')).toHaveText(['Takipçi', 'Görüntülenme', 'Google Haritalar puanı'])
+      await expect(box.getByRole('img', { name: 'TOTBİD logosu' })).toBeVisible()
+      await expect(box).toContainText('Türk Ortopedi ve Travmatoloji Birliği Derneği üyesi')
+    })
+
+    test('"En Fazla Okunan Bloglar" lists the 4 most viewed posts, most viewed first', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(await where.path(request))
+      const top = await listPosts(request, 'sort=views&page=1&pageSize=4')
+      expect(top).toHaveLength(4)
+      const widget = page.getByRole('region', { name: 'En Fazla Okunan Bloglar' })
+      const items = widget.getByRole('listitem')
+      await expect(items).toHaveCount(4)
+      await expect(widget.locator('.mini-item__title')).toHaveText(top.map((p) => p.title))
+      const hrefs = await widget
+        .locator('.mini-item__title')
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))
+      expect(hrefs).toEqual(top.map((p) => postPath(p)))
+      for (const [i, post] of top.entries()) {
+        await expect(items.nth(i).locator('img')).toHaveCount(1)
+        await expect(items.nth(i)).toContainText(post.authorName!)
+        await expect(items.nth(i).locator('time')).toHaveText(trLongDate(post.publishedDate!))
+      }
+    })
+
+    test('"En Fazla Okunan Operasyon" lists the 4 most viewed operations, most viewed first', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(await where.path(request))
+      const top = await listOperations(request, 'sort=views&page=1&pageSize=4')
+      expect(top).toHaveLength(4)
+      const widget = page.getByRole('region', { name: 'En Fazla Okunan Operasyon' })
+      await expect(widget.getByRole('listitem')).toHaveCount(4)
+      await expect(widget.locator('.mini-item__title')).toHaveText(top.map((o) => o.title))
+      const hrefs = await widget
+        .locator('.mini-item__title')
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))
+      expect(hrefs).toEqual(top.map((o) => operationPath(o)))
+      const counts = top.map((o) => o.viewCount)
+      expect([...counts].sort((a, b) => b - a)).toEqual(counts)
+    })
+  })
+}
