@@ -11,7 +11,8 @@ export default defineConfig({
   site: siteEnv.siteUrl,
   ...(siteEnv.outDir ? { outDir: siteEnv.outDir } : {}),
   ...(siteEnv.cacheDir ? { cacheDir: siteEnv.cacheDir } : {}),
-  trailingSlash: 'ignore',
+  // Links, canonicals and the sitemap all name pages without a trailing slash (the server answers both).
+  trailingSlash: 'never',
   integrations: [
     react(),
     sitemap({

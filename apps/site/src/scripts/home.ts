@@ -47,7 +47,8 @@ function slide(op: Candidate, index: number, total: number): HTMLElement {
   img.width = op.image.width
   img.height = op.image.height
   img.alt = ''
-  img.loading = index === 0 ? 'eager' : 'lazy'
+  // Below the featured post on every screen: never the page's largest first image.
+  img.loading = 'lazy'
   img.decoding = 'async'
   const body = el('div', 'carousel__body')
   const meta = el('div', 'meta')

@@ -48,22 +48,29 @@ export function setUpDropdowns(): void {
   const toggles = document.querySelectorAll<HTMLButtonElement>('[data-dropdown-toggle]')
   for (const toggle of toggles) {
     const item = toggle.closest<HTMLElement>('.main-nav__item')
-    if (!item) continue
+    const submenu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+    if (!item || !submenu) continue
+    // Hover and focus open a dropdown in CSS; "is-dismissed" keeps it shut after Escape, although focus stays inside.
     const set = (open: boolean) => {
       item.classList.toggle('is-open', open)
+      item.classList.toggle('is-dismissed', !open)
       toggle.setAttribute('aria-expanded', String(open))
+    }
+    const reset = () => {
+      item.classList.remove('is-open', 'is-dismissed')
+      toggle.setAttribute('aria-expanded', 'false')
     }
     toggle.addEventListener('click', () => set(!item.classList.contains('is-open')))
     item.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && item.classList.contains('is-open')) {
-        event.stopPropagation()
-        set(false)
-        toggle.focus()
-      }
+      // Escape closes the innermost submenu that is really showing; a closed one lets it through to its parent.
+      if (event.key !== 'Escape' || getComputedStyle(submenu).visibility !== 'visible') return
+      event.stopPropagation()
+      set(false)
+      toggle.focus()
     })
     item.addEventListener('focusout', (event) => {
-      if (!item.contains(event.relatedTarget as Node | null)) set(false)
+      if (!item.contains(event.relatedTarget as Node | null)) reset()
     })
-    item.addEventListener('mouseleave', () => set(false))
+    item.addEventListener('mouseleave', reset)
   }
 }

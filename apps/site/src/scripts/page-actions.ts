@@ -4,6 +4,8 @@ import { publicApi } from './api.ts'
 type Kind = 'blog' | 'operation'
 
 const VIEWED_PREFIX = 'clinic.viewed.'
+/** The last like count this tab saw for a post: the built page's count is older than the visitor's own like. */
+const LIKES_PREFIX = 'clinic.likes.blog.'
 const LIKED_KEY = 'clinic.liked-posts'
 export const BOOKMARKS_KEY = 'clinic.bookmarks'
 
@@ -34,9 +36,21 @@ function firstVisit(kind: Kind, id: string): boolean {
   }
 }
 
-function showLikes(root: HTMLElement, likes: number) {
+function showLikes(root: HTMLElement, id: string, likes: number) {
   const count = root.querySelector('[data-like-count]')
   if (count) count.textContent = String(likes)
+  try {
+    sessionStorage.setItem(`${LIKES_PREFIX}${id}`, String(likes))
+  } catch {}
+}
+
+function lastSeenLikes(id: string): number | null {
+  try {
+    const value = Number.parseInt(sessionStorage.getItem(`${LIKES_PREFIX}${id}`) ?? '', 10)
+    return Number.isNaN(value) ? null : value
+  } catch {
+    return null
+  }
 }
 
 /** Like and unlike; the visitor's own like is remembered in this browser so the button knows which to send. */
@@ -54,7 +68,7 @@ function setUpLike(root: HTMLElement, id: string) {
       const list = readList(localStorage, LIKED_KEY).filter((x) => x !== id)
       writeList(localStorage, LIKED_KEY, wasLiked ? list : [...list, id])
       button.setAttribute('aria-pressed', String(!wasLiked))
-      showLikes(root, counters.likes)
+      showLikes(root, id, counters.likes)
     } catch {
       // Logged by the client as 'API Hatası'; the button stays as it was.
     } finally {
@@ -95,8 +109,12 @@ export function setUpPageActions(): void {
     if (firstVisit(kind, id))
       publicApi()
         .blog.view(Number(id))
-        .then((c) => showLikes(root, c.likes))
+        .then((c) => showLikes(root, id, c.likes))
         .catch(() => {})
+    else {
+      const likes = lastSeenLikes(id)
+      if (likes !== null) showLikes(root, id, likes)
+    }
     const end = document.querySelector('[data-article-end]')
     if (end) {
       const observer = new IntersectionObserver((entries) => {
