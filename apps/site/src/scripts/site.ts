@@ -1,6 +1,5 @@
 import { setUpConsent, setUpPageEvents } from './analytics.ts'
 import { setUpClamps } from './clamp.ts'
-import { setUpFont } from './fonts.ts'
 import { setUpGoTop } from './go-top.ts'
 import { setUpDropdowns, setUpMobileMenu } from './menus.ts'
 import { setUpMostRead } from './most-read.ts'
@@ -11,7 +10,6 @@ import { setUpTheme } from './theme.ts'
 
 // Every page's behaviours, as plain scripts (no framework): each finds its elements or does nothing.
 setUpTheme()
-setUpFont()
 setUpConsent()
 setUpStickyHeader()
 setUpDropdowns()
