@@ -265,6 +265,21 @@ async function lighthouseRun(url: string): Promise<Result> {
   }
 }
 
+/**
+ * Lighthouse sometimes loses a trace on this machine (NO_NAVSTART and the like): such a run measured nothing, so it
+ * is run again, twice at most, instead of ending the part. A page that fails three times still ends it.
+ */
+async function lighthouseRunWithRetry(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      log(`  ${(error as Error).message.split('\n')[0]}; running it again`)
+    }
+  }
+}
+
 const score = (lhr: Result, category: string) => {
   const value = lhr.categories[category]?.score
   return typeof value === 'number' ? Math.round(value * 100) : undefined
@@ -294,7 +309,7 @@ async function lighthousePart(baseUrl: string, pages: [string, string][]): Promi
     const lhrs: Result[] = []
     for (let run = 1; run <= runs; run++) {
       log(`lighthouse ${pagePath} run ${run}/${runs}`)
-      lhrs.push(await lighthouseRun(`${baseUrl}${pagePath}`))
+      lhrs.push(await lighthouseRunWithRetry(`${baseUrl}${pagePath}`))
     }
     const median = computeMedianRun(lhrs)
     version = median.lighthouseVersion

@@ -3,6 +3,3 @@ import { siteEnv } from '../../site-env.ts'
 
 /** The API as the build reaches it: content for the loaders, nothing with a session. */
 export const buildApi = createApiClient({ baseUrl: siteEnv.buildApiUrl })
-
-/** A server path such as "/uploads/blog/a.webp" as the build fetches it. */
-export const buildMediaUrl = (path: string) => `${siteEnv.buildApiUrl}${path}`

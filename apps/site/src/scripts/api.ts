@@ -14,6 +14,3 @@ export const publicApi = () => {
   api ??= createPublicApi()
   return api
 }
-
-/** "/uploads/…" as the browser fetches it. */
-export const mediaUrl = (path: string) => `${clientConfig().apiUrl}${path}`

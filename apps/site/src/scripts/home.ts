@@ -1,7 +1,7 @@
 import 'keen-slider/keen-slider.min.css'
 import { pickOnePerCatalog } from '@clinic/ui/lib/catalog-operations'
 import KeenSlider from 'keen-slider'
-import type { ImageSet } from '../lib/images.ts'
+import type { CarouselCandidate as Candidate } from '../lib/carousel.ts'
 
 /** Spec 9: one slide at a time, loop, arrows and dots, 500 ms; spacing 20, 30 from 576 px, 40 from 768, 60 from 992. */
 export const CAROUSEL_OPTIONS = {
@@ -14,18 +14,6 @@ export const CAROUSEL_OPTIONS = {
     '(min-width: 992px)': { slides: { perView: 1, spacing: 60 } },
   },
 } as const
-
-interface Candidate {
-  id: number
-  catalogId: number | null
-  title: string
-  catalogName: string
-  shortDescription: string
-  href: string
-  date: string
-  dateTime: string
-  image: ImageSet
-}
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
   const node = document.createElement(tag)

@@ -1,9 +1,11 @@
 import type { Blog } from '@clinic/contract/blog'
 import type { Operation } from '@clinic/contract/operation'
+import { DEFAULT_IMAGE, resolveMediaUrl } from '@clinic/ui/lib/defaults'
 import { MOST_READ_COUNT } from '@clinic/ui/lib/most-read'
 import { MOST_READ_BLOGS_ERROR_LOG, MOST_READ_OPERATIONS_ERROR_LOG } from '@clinic/ui/lib/texts'
 import { type MostReadRow, mostReadRow } from '../lib/most-read-row.ts'
-import { mediaUrl, publicApi } from './api.ts'
+import { publicApi } from './api.ts'
+import { clientConfig } from './client-config.ts'
 
 /** A list item like the built ones, for an item the build did not know; every value goes in as text. */
 function newItem(row: MostReadRow): HTMLLIElement {
@@ -16,7 +18,8 @@ function newItem(row: MostReadRow): HTMLLIElement {
   img.width = 76
   img.height = 57
   img.loading = 'lazy'
-  img.src = row.imagePath.startsWith('/uploads/') ? mediaUrl(row.imagePath) : row.imagePath
+  img.src =
+    row.imagePath === DEFAULT_IMAGE ? row.imagePath : resolveMediaUrl(row.imagePath, clientConfig().apiUrl)
   const body = document.createElement('div')
   const link = document.createElement('a')
   link.className = 'mini-item__title'

@@ -7,7 +7,7 @@ const VIEWED_PREFIX = 'clinic.viewed.'
 /** The last like count this tab saw for a post: the built page's count is older than the visitor's own like. */
 const LIKES_PREFIX = 'clinic.likes.blog.'
 const LIKED_KEY = 'clinic.liked-posts'
-export const BOOKMARKS_KEY = 'clinic.bookmarks'
+const BOOKMARKS_KEY = 'clinic.bookmarks'
 
 function readList(storage: Storage, key: string): string[] {
   try {

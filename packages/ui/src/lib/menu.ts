@@ -6,6 +6,9 @@ import { DEFAULT_OPERATION_TITLE, slugOrId, textOr } from './defaults.ts'
 /** A link, or a heading with a submenu. */
 export type MenuItem = { label: string; href: string } | { label: string; children: MenuItem[] }
 
+export type Submenu = Extract<MenuItem, { children: MenuItem[] }>
+export const isSubmenu = (item: MenuItem): item is Submenu => 'children' in item
+
 export const OPERATIONS_MENU_LABEL = 'Operasyonlar'
 export const USER_NAME_FALLBACK = 'Kullanıcı'
 export const PROFILE_LINK = { label: 'Profilim', href: '/profile' } as const

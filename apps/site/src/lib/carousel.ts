@@ -1,0 +1,33 @@
+import type { Operation } from '@clinic/contract/operation'
+import { formatDateTr } from '@clinic/ui/lib/date'
+import { withOperationDefaults } from '@clinic/ui/lib/defaults'
+import { operationHref } from '@clinic/ui/lib/menu'
+import type { ImageSet } from './images.ts'
+
+/** One operation the home carousel may show: written into the page by the build, picked from in the browser. */
+export interface CarouselCandidate {
+  id: number
+  catalogId: number | null
+  title: string
+  catalogName: string
+  shortDescription: string
+  href: string
+  date: string
+  dateTime: string
+  image: ImageSet
+}
+
+export function carouselCandidate(operation: Operation, image: ImageSet): CarouselCandidate {
+  const op = withOperationDefaults(operation)
+  return {
+    id: op.id,
+    catalogId: op.catalogId,
+    title: op.title,
+    catalogName: op.catalogName,
+    shortDescription: op.shortDescription ?? '',
+    href: operationHref(op),
+    date: formatDateTr(op.publishedDate),
+    dateTime: op.publishedDate,
+    image,
+  }
+}
