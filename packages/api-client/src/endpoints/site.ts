@@ -1,3 +1,4 @@
+import type { SitePublishState } from '@clinic/contract/site-publish'
 import type { SyncChanges, SyncItems, SyncKind } from '@clinic/contract/site-sync'
 import { type CallOptions, type Http, path } from '../http.ts'
 
@@ -14,5 +15,11 @@ export function siteEndpoints(http: Http) {
         query: { since },
         ...options,
       }),
+    /** GET /api/site/publish (admin): whether a change is being published, what is live, the latest builds. */
+    publishState: (options?: CallOptions) =>
+      http.send<SitePublishState>({ method: 'GET', path: '/api/site/publish', ...options }),
+    /** POST /api/site/publish (admin): rebuild now; answers the state at once (202), the build runs on. */
+    publish: (options?: CallOptions) =>
+      http.send<SitePublishState>({ method: 'POST', path: '/api/site/publish', ...options }),
   }
 }
