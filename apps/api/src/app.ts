@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -12,16 +13,23 @@ import {
 import { z } from 'zod'
 import type { DatabaseHandle } from './db/client.ts'
 import type { AppConfig } from './env.ts'
+import adminPlugin from './plugins/admin.ts'
 import authPlugin, { resolveJwtSecret } from './plugins/auth.ts'
 import captchaPlugin, { captchaKey } from './plugins/captcha.ts'
 import dbPlugin from './plugins/db.ts'
 import errorsPlugin from './plugins/errors.ts'
+import eventsPlugin from './plugins/events.ts'
 import imagesPlugin from './plugins/images.ts'
 import inputGuardPlugin from './plugins/input-guard.ts'
 import mailPlugin from './plugins/mail.ts'
 import multipartPlugin from './plugins/multipart.ts'
+import publishingPlugin from './plugins/publishing.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
 import securityPlugin from './plugins/security.ts'
+import blogsService from './plugins/services/blogs.ts'
+import catalogsService from './plugins/services/catalogs.ts'
+import categoriesService from './plugins/services/categories.ts'
+import operationsService from './plugins/services/operations.ts'
 import sitePlugin from './plugins/site.ts'
 import accountRoutes from './routes/account/index.ts'
 import blogRoutes from './routes/blog/index.ts'
@@ -68,6 +76,9 @@ function siteBuildEnv(config: AppConfig, app: FastifyInstance): Record<string, s
   return env
 }
 
+/** A caller's own request id is kept when it looks like one (a proxy's), so logs can be followed across hops. */
+const REQUEST_ID = /^[\w.-]{8,64}$/
+
 /** Builds the whole API: plugins first (errors, db, auth, uploads), then one route module per resource. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -76,7 +87,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The original server matched paths case-insensitively: /api/Blog and /api/blog are one route.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
   }).withTypeProvider<ZodTypeProvider>()
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+  })
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -102,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Security headers and CORS before anything answers; rate limits before the routes they attach to.
   await app.register(securityPlugin, { siteUrl: config.publicSiteUrl, adminOrigin: config.adminOrigin })
   await app.register(dbPlugin, { url: config.databaseUrl, dataDir: config.dataDir, handle: options.database })
+  await app.register(eventsPlugin)
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir)
   await app.register(authPlugin, { secret: jwtSecret })
   await app.register(rateLimitPlugin, config.rateLimits)
@@ -117,6 +137,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipartPlugin)
   await app.register(inputGuardPlugin)
   await app.register(imagesPlugin, { uploadsDir: config.uploadsDir })
+  // One service per content resource; their writes announce "content changed" (publishing listens).
+  await app.register(blogsService)
+  await app.register(operationsService)
+  await app.register(catalogsService)
+  await app.register(categoriesService)
+  await app.register(publishingPlugin, {
+    builder: config.site.build
+      ? {
+          source: config.site.source,
+          root: config.site.root,
+          sourceFolders: config.site.sourceFolders,
+          env: () => siteBuildEnv(config, app),
+        }
+      : undefined,
+    webhook: config.rebuildWebhook,
+  })
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
@@ -139,16 +175,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
-  // Last: the static site answers every GET no route above claims.
+  // Last: the static site answers every GET no route above claims, and the admin every path under /admin.
+  const apiOrigin = config.publicApiUrl === config.publicSiteUrl ? undefined : config.publicApiUrl
   if (config.site.build) {
     await app.register(sitePlugin, {
       root: config.site.root,
-      source: config.site.source,
-      apiOrigin: config.publicApiUrl === config.publicSiteUrl ? undefined : config.publicApiUrl,
+      apiOrigin,
       bookingUrl: config.bookingUrl,
       analytics: config.site.analytics,
-      buildEnv: () => siteBuildEnv(config, app),
     })
   }
+  if (config.admin.serve) await app.register(adminPlugin, { dist: config.admin.dist, apiOrigin })
   return app
 }

@@ -34,12 +34,16 @@ const EnvSchema = z.object({
   PUBLIC_API_URL: z.url().optional(),
   ADMIN_ORIGIN: optionalUrl,
   REBUILD_WEBHOOK_URL: optionalUrl,
-  REBUILD_WEBHOOK_SECRET: z.string().optional(),
+  REBUILD_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'REBUILD_WEBHOOK_SECRET must be at least 32 characters (the hook checks the signature with it)')
+    .optional(),
   BOOKING_URL: optionalUrl,
   ANALYTICS_GA_ID: optionalAnalyticsId,
   ANALYTICS_CLARITY_ID: optionalAnalyticsId,
   ANALYTICS_META_PIXEL_ID: optionalAnalyticsId,
   SITE_BUILD: z.stringbool().optional(),
+  SERVE_ADMIN: z.stringbool().optional(),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
   TRUST_PROXY: z.stringbool().default(false),
   CAPTCHA_HMAC_KEY: z
@@ -52,6 +56,8 @@ const EnvSchema = z.object({
 })
 
 export type Env = z.infer<typeof EnvSchema>
+
+const ROOT = (relative: string) => fileURLToPath(new URL(`../../../${relative}`, import.meta.url))
 
 export interface WindowLimit {
   max: number
@@ -109,6 +115,8 @@ export interface SiteConfig {
   build: boolean
   /** The Astro project. */
   source: string
+  /** What the site is made of (the project, the shared packages): a change makes the live release stale. */
+  sourceFolders: string[]
   /** DATA_DIR/site: builds, Astro's cache, releases and the `current` link. */
   root: string
   analytics: { gaId: string | undefined; clarityId: string | undefined; metaPixelId: string | undefined }
@@ -133,8 +141,10 @@ export interface AppConfig {
   publicSiteUrl: string
   publicApiUrl: string
   adminOrigin: string | undefined
-  rebuildWebhookUrl: string | undefined
-  rebuildWebhookSecret: string | undefined
+  /** The signed rebuild webhook (a static host's deploy hook or CI); with a secret whenever a URL is set. */
+  rebuildWebhook: { url: string; secret: string } | undefined
+  /** The admin app (apps/admin/dist) at /admin/ on this server. */
+  admin: { serve: boolean; dist: string }
   bookingUrl: string | undefined
   site: SiteConfig
   seedDemoContent: boolean
@@ -155,6 +165,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  if (e.REBUILD_WEBHOOK_URL && !e.REBUILD_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  REBUILD_WEBHOOK_SECRET: required when REBUILD_WEBHOOK_URL is set',
+    )
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   return {
     env: e.NODE_ENV,
@@ -173,13 +188,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
     publicApiUrl: (e.PUBLIC_API_URL ?? e.PUBLIC_SITE_URL).replace(/\/$/, ''),
     adminOrigin: e.ADMIN_ORIGIN,
-    rebuildWebhookUrl: e.REBUILD_WEBHOOK_URL,
-    rebuildWebhookSecret: e.REBUILD_WEBHOOK_SECRET,
+    rebuildWebhook:
+      e.REBUILD_WEBHOOK_URL && e.REBUILD_WEBHOOK_SECRET
+        ? { url: e.REBUILD_WEBHOOK_URL, secret: e.REBUILD_WEBHOOK_SECRET }
+        : undefined,
+    admin: { serve: e.SERVE_ADMIN ?? e.NODE_ENV !== 'test', dist: ROOT('apps/admin/dist') },
     bookingUrl: e.BOOKING_URL,
     site: {
       // Tests drive the API alone; the site is built by the e2e suite and the product.
       build: e.SITE_BUILD ?? e.NODE_ENV !== 'test',
-      source: fileURLToPath(new URL('../../site', import.meta.url)),
+      source: ROOT('apps/site'),
+      sourceFolders: [
+        ROOT('apps/site'),
+        ROOT('packages/contract/src'),
+        ROOT('packages/ui/src'),
+        ROOT('packages/api-client/src'),
+      ],
       root: path.join(dataDir, 'site'),
       analytics: {
         gaId: e.ANALYTICS_GA_ID,

@@ -1,8 +1,10 @@
 import { mkdir } from 'node:fs/promises'
 import { buildApp } from './app.ts'
 import { loadConfig } from './env.ts'
-import { currentRelease } from './publishing/site-release.ts'
 import { seedIfEmpty } from './seed/seed.ts'
+
+/** A build still running at shutdown gets this long to finish (it reads this very API, so the API waits for it). */
+const BUILD_GRACE_MS = 120_000
 
 const config = loadConfig()
 await mkdir(config.uploadsDir, { recursive: true })
@@ -14,8 +16,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     if (closing) return
     closing = true
-    app.log.info({ signal }, 'shutting down')
+    app.log.info({ signal }, 'shutting down: finishing the running build and the requests in flight')
     try {
+      const grace = new Promise((resolve) => setTimeout(resolve, BUILD_GRACE_MS).unref())
+      await Promise.race([app.publishing.drain(), grace])
+      // Stops listening, lets requests in flight finish, then closes the database.
       await app.close()
       process.exit(0)
     } catch (error) {
@@ -27,5 +32,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ host: config.host, port: config.port })
 
-// The site is built from this very API, so only once it listens; until then / answers "Site hazırlanıyor".
-if (config.site.build && !(await currentRelease(config.site.root))) void app.site.publish('first start')
+// The site is built from this very API, so only once it listens; until the first build / answers "Site hazırlanıyor".
+await app.publishing.start()

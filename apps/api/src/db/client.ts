@@ -17,6 +17,8 @@ export type Database = ReturnType<typeof drizzlePg<typeof schema>>
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** PostgreSQL's connection string: replicas talk through it (LISTEN/NOTIFY, the builder's advisory lock). */
+  url?: string
   close: () => Promise<void>
 }
 
@@ -31,7 +33,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return { db, kind: 'postgres', url: options.url, close: () => pool.end() }
   }
   let client: PGlite
   if (options.url) {

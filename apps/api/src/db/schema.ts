@@ -255,3 +255,24 @@ export const loginFailures = pgTable('login_failures', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 })
+
+/**
+ * Every publish of the public site: a build by this API's builder, or a call of the rebuild webhook. Kept in the
+ * database so each replica reports the same history (GET /api/site/publish, /api/health) and a restart knows a
+ * build was cut short.
+ */
+export const siteBuilds = pgTable(
+  'site_builds',
+  {
+    id: serial('id').primaryKey(),
+    target: text('target', { enum: ['builder', 'webhook'] }).notNull(),
+    status: text('status', { enum: ['running', 'ok', 'failed', 'interrupted'] }).notNull(),
+    reason: text('reason').notNull(),
+    /** The database's clock: content changed after it is not in this build. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    durationMs: integer('duration_ms'),
+    logTail: text('log_tail').notNull().default(''),
+  },
+  (t) => [index('site_builds_started_idx').on(t.startedAt)],
+)

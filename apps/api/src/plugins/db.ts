@@ -6,16 +6,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database
     dbKind: DatabaseHandle['kind']
+    /** PostgreSQL only: the connection string, for connections of their own (LISTEN, advisory locks). */
+    dbUrl: string | undefined
   }
 }
 
 /** Opens and migrates the database (or takes one already open, as tests do) and closes it with the app. */
-export default fp(async function dbPlugin(
-  app: FastifyInstance,
-  opts: { url?: string; dataDir: string; handle?: DatabaseHandle },
-) {
-  const handle = opts.handle ?? (await openDatabase({ url: opts.url, dataDir: opts.dataDir }))
-  app.decorate('db', handle.db)
-  app.decorate('dbKind', handle.kind)
-  if (!opts.handle) app.addHook('onClose', () => handle.close())
-})
+export default fp(
+  async function dbPlugin(
+    app: FastifyInstance,
+    opts: { url?: string; dataDir: string; handle?: DatabaseHandle },
+  ) {
+    const handle = opts.handle ?? (await openDatabase({ url: opts.url, dataDir: opts.dataDir }))
+    app.decorate('db', handle.db)
+    app.decorate('dbKind', handle.kind)
+    app.decorate('dbUrl', handle.url)
+    if (!opts.handle) app.addHook('onClose', () => handle.close())
+  },
+  { name: 'db' },
+)

@@ -51,27 +51,30 @@ export async function reencodeImage(data: Buffer): Promise<Buffer> {
   }
 }
 
-export default fp(async function imagesPlugin(app: FastifyInstance, opts: { uploadsDir: string }) {
-  const root = path.resolve(opts.uploadsDir)
+export default fp(
+  async function imagesPlugin(app: FastifyInstance, opts: { uploadsDir: string }) {
+    const root = path.resolve(opts.uploadsDir)
 
-  async function store(data: Buffer, folder: ImageFolder): Promise<string> {
-    const dir = path.join(root, folder)
-    await mkdir(dir, { recursive: true })
-    const name = `${randomUUID()}.webp`
-    await writeFile(path.join(dir, name), data)
-    return `/uploads/${folder}/${name}`
-  }
+    async function store(data: Buffer, folder: ImageFolder): Promise<string> {
+      const dir = path.join(root, folder)
+      await mkdir(dir, { recursive: true })
+      const name = `${randomUUID()}.webp`
+      await writeFile(path.join(dir, name), data)
+      return `/uploads/${folder}/${name}`
+    }
 
-  app.decorate<ImageStore>('images', {
-    async save(file, folder) {
-      return store(await reencodeImage(file.data), folder)
-    },
-    saveGenerated: store,
-    async remove(urlPath) {
-      if (!urlPath?.startsWith('/uploads/')) return
-      const target = path.resolve(root, `.${urlPath.slice('/uploads'.length)}`)
-      if (!target.startsWith(root + path.sep)) return
-      await rm(target, { force: true })
-    },
-  })
-})
+    app.decorate<ImageStore>('images', {
+      async save(file, folder) {
+        return store(await reencodeImage(file.data), folder)
+      },
+      saveGenerated: store,
+      async remove(urlPath) {
+        if (!urlPath?.startsWith('/uploads/')) return
+        const target = path.resolve(root, `.${urlPath.slice('/uploads'.length)}`)
+        if (!target.startsWith(root + path.sep)) return
+        await rm(target, { force: true })
+      },
+    })
+  },
+  { name: 'images' },
+)

@@ -5,39 +5,15 @@ import { type AnalyticsIds, analyticsHosts } from '@clinic/contract/analytics'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import {
-  type BuildResult,
-  buildRelease,
-  currentRelease,
-  ensureCurrent,
-  siteLayout,
-} from '../publishing/site-release.ts'
+import { currentRelease, ensureCurrent, listReleases, siteLayout } from '../publishing/site-release.ts'
 import { API_CSP, type CspDirectives } from './security.ts'
 
 export interface SiteOptions {
   /** DATA_DIR/site. */
   root: string
-  /** The Astro project. */
-  source: string
-  /** The environment of `astro build` (see apps/site/site-env.ts), read when a build starts (the port is known then). */
-  buildEnv: () => Record<string, string>
   apiOrigin: string | undefined
   bookingUrl: string | undefined
   analytics: AnalyticsIds
-}
-
-export interface SitePublisher {
-  /** Builds and swaps in a new release; a build already running is awaited instead of starting another. */
-  publish(reason: string): Promise<BuildResult>
-  readonly building: boolean
-  /** The last finished build, if any. */
-  readonly lastBuild: (BuildResult & { finishedAt: string; reason: string }) | undefined
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    site: SitePublisher
-  }
 }
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : [])
@@ -65,6 +41,8 @@ export function siteCsp(options: Pick<SiteOptions, 'apiOrigin' | 'bookingUrl' | 
 }
 
 const HASHED_ASSET = /\/_astro\//
+/** A hashed asset's name: no folders, no dots but the extension's, so it cannot leave its folder. */
+const ASSET_NAME = /^\/_astro\/([\w-]+(?:\.[\w-]+)*)$/
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   if (HASHED_ASSET.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable')
@@ -72,9 +50,21 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   else reply.header('cache-control', 'public, max-age=86400')
 }
 
+const ASSET_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+}
+const mimeOf = (file: string) => ASSET_TYPES[path.extname(file)] ?? 'application/octet-stream'
+
 const PREPARING_PAGE = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="5"><title>Site hazırlanıyor</title></head><body><main><h1>Site hazırlanıyor</h1><p>Sayfalar oluşturuluyor, birkaç saniye içinde hazır olacak.</p></main></body></html>`
 
-/** Serves the built site at / from the current release, with the site's 404 page, and builds new releases. */
+/** Serves the built site at / from the current release (swapped by publishing), with the site's 404 page. */
 export default fp(
   async function sitePlugin(app: FastifyInstance, opts: SiteOptions) {
     const layout = siteLayout(opts.root)
@@ -96,7 +86,24 @@ export default fp(
       setHeaders: cacheHeaders,
     })
 
-    app.pageNotFound = async (_req, reply: FastifyReply) => {
+    /**
+     * A page opened before a release swap may still ask for its own scripts and pictures: hashed assets of the kept
+     * older releases are served as well (they never change, whatever release holds them).
+     */
+    async function olderAsset(url: string): Promise<string | undefined> {
+      const name = ASSET_NAME.exec(url.split('?')[0] ?? '')?.[1]
+      if (!name) return undefined
+      for (const release of (await listReleases(layout)).reverse()) {
+        const file = path.join(release, '_astro', name)
+        try {
+          await access(file)
+          return file
+        } catch {}
+      }
+      return undefined
+    }
+
+    app.pageNotFound = async (req, reply: FastifyReply) => {
       const release = await currentRelease(opts.root)
       if (!release) {
         return reply
@@ -104,6 +111,11 @@ export default fp(
           .header('retry-after', '5')
           .type('text/html; charset=utf-8')
           .send(PREPARING_PAGE)
+      }
+      const asset = await olderAsset(req.url)
+      if (asset) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable')
+        return reply.type(mimeOf(asset)).send(createReadStream(asset))
       }
       const page = path.join(release, '404.html')
       try {
@@ -117,34 +129,6 @@ export default fp(
         .type('text/html; charset=utf-8')
         .send(createReadStream(page))
     }
-
-    let running: Promise<BuildResult> | undefined
-    let lastBuild: SitePublisher['lastBuild']
-    app.decorate<SitePublisher>('site', {
-      publish(reason) {
-        running ??= buildRelease({ source: opts.source, root: opts.root }, opts.buildEnv())
-          .then((result) => {
-            lastBuild = { ...result, reason, finishedAt: new Date().toISOString() }
-            if (result.ok) app.log.info({ ms: Math.round(result.durationMs), reason }, 'site published')
-            else
-              app.log.error(
-                { reason, log: result.log.slice(-4000) },
-                'site build failed; the live site is unchanged',
-              )
-            return result
-          })
-          .finally(() => {
-            running = undefined
-          })
-        return running
-      },
-      get building() {
-        return running !== undefined
-      },
-      get lastBuild() {
-        return lastBuild
-      },
-    })
   },
   { name: 'site' },
 )

@@ -1,106 +1,121 @@
-import { spawn } from 'node:child_process'
-import { createReadStream, createWriteStream } from 'node:fs'
-import { cp, mkdir, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises'
-import { createRequire } from 'node:module'
+import { createHash } from 'node:crypto'
+import {
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises'
 import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 /** Where a site's builds live: Astro's output and cache (reused build to build), the releases and `current`. */
-export interface SiteDirs {
-  /** The Astro project (apps/site). */
-  source: string
-  /** DATA_DIR/site: everything below belongs to this database's content. */
-  root: string
-}
-
 export const siteLayout = (root: string) => ({
   root,
+  /** Astro's output: the same folder every build, so the incremental build reuses its work. */
   out: path.join(root, 'build'),
   cache: path.join(root, 'cache'),
   releases: path.join(root, 'releases'),
   /** A symlink to the release being served; swapped with rename, so a request sees the old or the new one. */
   current: path.join(root, 'current'),
 })
+export type SiteLayout = ReturnType<typeof siteLayout>
 
-export interface BuildResult {
-  ok: boolean
-  release?: string
-  durationMs: number
-  /** The build's output, last lines first kept (for the publishing view and for a failed build's reason). */
-  log: string
+/** What a release was made from, kept beside it as `<release>.json`. */
+export interface ReleaseManifest {
+  buildId: number
+  /** The database clock when its build started: content changed later is not in it. */
+  contentAsOf: string
+  /** The site's source (see sourceDigest): a new version of the code makes the release stale. */
+  sourceDigest: string
+  /** Path → content hash of every file, so the next release links unchanged files instead of copying them. */
+  files: Record<string, string>
 }
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest)$/
 const KEEP_RELEASES = 3
-const LOG_LIMIT = 64 * 1024
+const PARTIAL = '.partial'
+const EMPTY_RELEASE = '0000-empty'
 
-/** Runs `astro build` in a child process with exactly the environment the site reads (see apps/site/site-env.ts). */
-function runAstroBuild(dirs: SiteDirs, env: Record<string, string>): Promise<{ code: number; log: string }> {
-  const astroPackage = createRequire(path.join(dirs.source, 'package.json')).resolve('astro/package.json')
-  const astroBin = path.join(path.dirname(astroPackage), 'bin', 'astro.mjs')
-  const layout = siteLayout(dirs.root)
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [astroBin, 'build'], {
-      cwd: dirs.source,
-      env: {
-        ...env,
-        SITE_OUT_DIR: layout.out,
-        SITE_CACHE_DIR: layout.cache,
-        NODE_ENV: 'production',
-        // A server build reports nothing to Astro's telemetry service.
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let log = ''
-    const keep = (chunk: Buffer) => {
-      log = (log + chunk.toString()).slice(-LOG_LIMIT)
-    }
-    child.stdout.on('data', keep)
-    child.stderr.on('data', keep)
-    child.on('error', (error) => resolve({ code: 1, log: `${log}\n${error.message}` }))
-    child.on('close', (code) => resolve({ code: code ?? 1, log }))
-  })
-}
-
-async function* filesUnder(dir: string): AsyncGenerator<string> {
+/** Files below `dir`, relative to it; hidden entries and folders named in `skip` are left out. */
+async function* filesUnder(dir: string, skip = new Set<string>(), base = dir): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* filesUnder(full)
-    else if (entry.isFile()) yield full
+    if (entry.name.startsWith('.') || skip.has(entry.name)) continue
+    if (entry.isDirectory()) yield* filesUnder(full, skip, base)
+    else if (entry.isFile()) yield path.relative(base, full)
   }
+}
+
+async function compressBeside(file: string, data: Buffer): Promise<void> {
+  // Brotli quality 5: close to 11 for these sizes, several times faster over a whole site.
+  await writeFile(`${file}.br`, await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+  await writeFile(`${file}.gz`, await gzipAsync(data, { level: 9 }))
 }
 
 /** Writes .br and .gz beside every text file, so the server sends them without compressing per request. */
 export async function precompress(dir: string): Promise<void> {
-  for await (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue
-    await pipeline(
-      createReadStream(file),
-      // Quality 5: close to 11 for these sizes, several times faster over a whole site.
-      createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      createWriteStream(`${file}.br`),
-    )
-    await pipeline(createReadStream(file), createGzip({ level: 9 }), createWriteStream(`${file}.gz`))
+  for await (const name of filesUnder(dir)) {
+    if (COMPRESSIBLE.test(name) && !/\.(br|gz)$/.test(name)) {
+      const file = path.join(dir, name)
+      await compressBeside(file, await readFile(file))
+    }
   }
 }
 
 /** Points `current` at `release` atomically: a new symlink renamed over the old one. */
-async function swapCurrent(layout: ReturnType<typeof siteLayout>, release: string): Promise<void> {
+async function swapCurrent(layout: SiteLayout, release: string): Promise<void> {
   const next = `${layout.current}.next`
   await rm(next, { force: true })
   await symlink(path.relative(layout.root, release), next)
   await rename(next, layout.current)
 }
 
-async function pruneReleases(layout: ReturnType<typeof siteLayout>): Promise<void> {
+const manifestPath = (release: string) => `${release}.json`
+
+export async function readManifest(release: string): Promise<ReleaseManifest | undefined> {
+  try {
+    return JSON.parse(await readFile(manifestPath(release), 'utf8')) as ReleaseManifest
+  } catch {
+    return undefined
+  }
+}
+
+/** Release folders, oldest first (their names are times), without half-made ones. */
+export async function listReleases(layout: SiteLayout): Promise<string[]> {
+  try {
+    const entries = await readdir(layout.releases, { withFileTypes: true })
+    return entries
+      .filter((e) => e.isDirectory() && !e.name.endsWith(PARTIAL) && e.name !== EMPTY_RELEASE)
+      .map((e) => path.join(layout.releases, e.name))
+      .sort()
+  } catch {
+    return []
+  }
+}
+
+/** Keeps the live release and the newest few (pages still open in a browser ask for their assets); drops half-made ones. */
+export async function pruneReleases(layout: SiteLayout): Promise<void> {
   const live = await currentRelease(layout.root)
-  const names = (await readdir(layout.releases)).sort()
-  const old = names.slice(0, Math.max(0, names.length - KEEP_RELEASES))
-  for (const name of old) {
-    const dir = path.join(layout.releases, name)
-    if (dir !== live) await rm(dir, { recursive: true, force: true })
+  const entries = await readdir(layout.releases).catch(() => [] as string[])
+  for (const name of entries.filter((n) => n.endsWith(PARTIAL))) {
+    await rm(path.join(layout.releases, name), { recursive: true, force: true })
+  }
+  const releases = await listReleases(layout)
+  for (const dir of releases.slice(0, Math.max(0, releases.length - KEEP_RELEASES))) {
+    if (dir === live) continue
+    await rm(dir, { recursive: true, force: true })
+    await rm(manifestPath(dir), { force: true })
   }
 }
 
@@ -110,7 +125,7 @@ export async function ensureCurrent(root: string): Promise<void> {
   try {
     await readlink(layout.current)
   } catch {
-    const empty = path.join(layout.releases, '0000-empty')
+    const empty = path.join(layout.releases, EMPTY_RELEASE)
     await mkdir(empty, { recursive: true })
     await swapCurrent(layout, empty)
   }
@@ -128,24 +143,81 @@ export async function currentRelease(root: string): Promise<string | undefined> 
   }
 }
 
+const hashOf = (data: Buffer) => createHash('sha256').update(data).digest('base64url')
+
+/** Links `from` to `to` (same file system: no copy); falls back to a copy where links are refused. */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to)
+  } catch {
+    await copyFile(from, to)
+  }
+}
+
 /**
- * Builds the site from the running API into Astro's output folder (the same one every time, so the incremental
- * build reuses its work), copies it into a new release, precompresses it and swaps `current` to it. A failed build
- * leaves `current` as it was.
+ * Turns Astro's output into a new release and makes it live: files unchanged since the live release are hard-linked
+ * with their .br/.gz (a one-post edit compresses a handful of files, not the site), the rest copied and compressed,
+ * all into `<time>.partial`, renamed when whole, then `current` is swapped to it. A crash at any point leaves
+ * `current` on a whole release.
  */
-export async function buildRelease(dirs: SiteDirs, env: Record<string, string>): Promise<BuildResult> {
-  const started = performance.now()
-  const layout = siteLayout(dirs.root)
+export async function publishRelease(
+  layout: SiteLayout,
+  made: Omit<ReleaseManifest, 'files'>,
+): Promise<{ release: string; copied: number; linked: number }> {
   await mkdir(layout.releases, { recursive: true })
-  const { code, log } = await runAstroBuild(dirs, env)
-  if (code !== 0) return { ok: false, durationMs: performance.now() - started, log }
-  const release = path.join(layout.releases, new Date().toISOString().replace(/[:.]/g, '-'))
-  await cp(layout.out, release, {
-    recursive: true,
-    filter: (src) => !path.basename(src).startsWith('.'),
-  })
-  await precompress(release)
+  const live = await currentRelease(layout.root)
+  const previous = live ? await readManifest(live) : undefined
+  const name = new Date().toISOString().replace(/[:.]/g, '-')
+  const staging = path.join(layout.releases, `${name}${PARTIAL}`)
+  const release = path.join(layout.releases, name)
+  const files: Record<string, string> = {}
+  let copied = 0
+  let linked = 0
+  for await (const file of filesUnder(layout.out)) {
+    const from = path.join(layout.out, file)
+    const to = path.join(staging, file)
+    await mkdir(path.dirname(to), { recursive: true })
+    const data = await readFile(from)
+    const hash = hashOf(data)
+    files[file] = hash
+    const compressible = COMPRESSIBLE.test(file)
+    if (live && previous?.files[file] === hash) {
+      const old = path.join(live, file)
+      await linkOrCopy(old, to)
+      if (compressible) {
+        await linkOrCopy(`${old}.br`, `${to}.br`)
+        await linkOrCopy(`${old}.gz`, `${to}.gz`)
+      }
+      linked++
+    } else {
+      await writeFile(to, data)
+      if (compressible) await compressBeside(to, data)
+      copied++
+    }
+  }
+  await writeFile(manifestPath(release), JSON.stringify({ ...made, files } satisfies ReleaseManifest))
+  await rename(staging, release)
   await swapCurrent(layout, release)
   await pruneReleases(layout)
-  return { ok: true, release, durationMs: performance.now() - started, log }
+  return { release, copied, linked }
+}
+
+const SOURCE_SKIP = new Set(['node_modules', 'dist'])
+
+/** The folders whose files make the site: a change to any of them makes a release stale. */
+export async function sourceDigest(folders: string[]): Promise<string> {
+  const hash = createHash('sha256')
+  for (const folder of folders) {
+    const names: string[] = []
+    try {
+      for await (const name of filesUnder(folder, SOURCE_SKIP)) names.push(name)
+    } catch {
+      continue
+    }
+    for (const name of names.sort()) {
+      hash.update(`${folder}\0${name}\0`)
+      hash.update(await readFile(path.join(folder, name)))
+    }
+  }
+  return hash.digest('base64url')
 }

@@ -2,8 +2,6 @@ import { siteConfig } from '@clinic/contract/site-config'
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { blogs, catalogs, categories, operations } from '../db/schema.ts'
-import { createBlogRepository } from '../routes/blog/blog-repository.ts'
-import { createOperationRepository } from '../routes/operation/operation-repository.ts'
 import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from './demo-content.ts'
 import { demoBlogForm, demoOperationForm } from './demo-forms.ts'
 import { makeDemoImage } from './demo-images.ts'
@@ -17,8 +15,7 @@ const IMAGE_VARIANTS = 12
  */
 export async function generateContent(app: FastifyInstance, counts: { posts: number; ops: number }) {
   const { db, images } = app
-  const blogRepo = createBlogRepository(db, images)
-  const operationRepo = createOperationRepository(db, images)
+  const { blogs: blogRepo, operations: operationRepo } = app
   const now = Date.now()
 
   const imagePaths = { blog: [] as string[], operations: [] as string[] }

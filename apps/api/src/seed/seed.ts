@@ -3,8 +3,6 @@ import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { blogs, catalogs, categories, operations, users } from '../db/schema.ts'
 import { hashPassword } from '../lib/passwords.ts'
-import { createBlogRepository } from '../routes/blog/blog-repository.ts'
-import { createOperationRepository } from '../routes/operation/operation-repository.ts'
 import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from './demo-content.ts'
 import { demoBlogForm, demoOperationForm } from './demo-forms.ts'
 import { makeDemoImage, makeDoctorPortrait } from './demo-images.ts'
@@ -35,8 +33,7 @@ export async function seedAdmin(app: FastifyInstance): Promise<boolean> {
 /** The Turkish demo practice: catalogs, operations, categories and posts with images and differing view counts. */
 export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   const { db, images } = app
-  const blogRepo = createBlogRepository(db, images)
-  const operationRepo = createOperationRepository(db, images)
+  const { blogs: blogRepo, operations: operationRepo } = app
   const now = Date.now()
   const author = {
     name: siteConfig.doctor.fullName,

@@ -4,10 +4,32 @@ import { useTestApp } from '../helper.ts'
 
 const t = useTestApp()
 
-test('the health check answers ok with the database in use', async () => {
+test('the health check answers ok with the database in use and no publish yet', async () => {
   const res = await t.request({ method: 'GET', url: '/api/health' })
   expect(res.statusCode).toBe(200)
-  expect(res.body).toEqual({ status: 'ok', database: t.kind })
+  expect(res.headers['cache-control']).toBe('no-store')
+  expect(res.body).toEqual({
+    status: 'ok',
+    database: { kind: t.kind, ok: true },
+    site: { targets: [], building: false, lastBuild: null },
+  })
+})
+
+test("every answer carries a request id, and a caller's well-formed one is kept for the logs", async () => {
+  const own = await t.request({ method: 'GET', url: '/api/health' })
+  expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  const given = await t.request({
+    method: 'GET',
+    url: '/api/health',
+    headers: { 'x-request-id': 'lb-1234abcd' },
+  })
+  expect(given.headers['x-request-id']).toBe('lb-1234abcd')
+  const hostile = await t.request({
+    method: 'GET',
+    url: '/api/health',
+    headers: { 'x-request-id': 'x\n{"level":60}' },
+  })
+  expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
 })
 
 test('an unknown API path answers a Turkish 404', async () => {

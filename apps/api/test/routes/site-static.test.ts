@@ -13,6 +13,7 @@ const t = useTestApp({
   site: {
     build: true,
     source: path.join(siteRoot, 'no-astro-here'),
+    sourceFolders: [],
     root: siteRoot,
     analytics: { gaId: undefined, clarityId: undefined, metaPixelId: undefined },
   },

@@ -11,6 +11,7 @@ import { parseTags, resolveImage, resolveSlug } from '../../lib/content-form.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
 import { pageWindow, parseIdOrSlug, toIso } from '../../lib/listing.ts'
 import { recordRemoval, removedSince } from '../../lib/removals.ts'
+import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 
 const NOT_FOUND = 'Blog yazısı bulunamadı.'
@@ -54,7 +55,11 @@ export interface BlogListFilter extends Paging {
   updatedAfter?: Date
 }
 
-export function createBlogRepository(db: Database, images: ImageStore) {
+export function createBlogRepository(
+  db: Database,
+  images: ImageStore,
+  events: Pick<AppEvents, 'contentChanged'>,
+) {
   async function list(filter: BlogListFilter): Promise<{ items: Blog[]; total: number }> {
     const where: SQL[] = []
     if (filter.activeOnly) where.push(eq(blogs.isActive, true))
@@ -156,15 +161,18 @@ export function createBlogRepository(db: Database, images: ImageStore) {
       // The database's clock, as the site's change cursor is (GET /api/site/changes).
       updatedAt: sql`now()`,
     }
+    let saved: number
     try {
       const [row] = id
         ? await db.update(blogs).set(values).where(eq(blogs.id, id)).returning({ id: blogs.id })
         : await db.insert(blogs).values(values).returning({ id: blogs.id })
-      return find(row!.id, false)
+      saved = row!.id
     } catch (error) {
       await images.remove(stored)
       throw error
     }
+    events.contentChanged({ kind: 'blogs', id: saved, action: id ? 'updated' : 'created' })
+    return find(saved, false)
   }
 
   async function remove(id: number): Promise<void> {
@@ -173,6 +181,7 @@ export function createBlogRepository(db: Database, images: ImageStore) {
       if (deleted.length === 0) throw notFound(NOT_FOUND)
       await recordRemoval(tx, 'blogs', id)
     })
+    events.contentChanged({ kind: 'blogs', id, action: 'deleted' })
   }
 
   async function setActive(id: number, isActive: boolean): Promise<Blog> {
@@ -182,6 +191,7 @@ export function createBlogRepository(db: Database, images: ImageStore) {
       .where(eq(blogs.id, id))
       .returning({ id: blogs.id })
     if (rows.length === 0) throw notFound(NOT_FOUND)
+    events.contentChanged({ kind: 'blogs', id, action: 'status' })
     return find(id, false)
   }
 

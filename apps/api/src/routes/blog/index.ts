@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../lib/http-errors.ts'
 import { withTotal } from '../../lib/listing.ts'
-import { createBlogRepository } from './blog-repository.ts'
 import commentRoutes from './comments.ts'
 
 const tags = ['Blog']
@@ -14,7 +13,7 @@ const multipart = ['multipart/form-data']
 
 export default async function blogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const blogs = createBlogRepository(app.db, app.images)
+  const { blogs } = app
   const authorOf = (user: { firstName: string; lastName: string } | null) =>
     user ? `${user.firstName} ${user.lastName}`.trim() : ''
 

@@ -5,11 +5,12 @@ import { catalogs, operations } from '../../db/schema.ts'
 import { conflict, notFound } from '../../lib/http-errors.ts'
 import { assertNameFree, listByTurkishName } from '../../lib/named-rows.ts'
 import { recordRemoval, removedSince } from '../../lib/removals.ts'
+import type { AppEvents } from '../../plugins/events.ts'
 
 const NOT_FOUND = 'Katalog bulunamadı.'
 const NAME_TAKEN = 'Bu isimde bir katalog zaten var.'
 
-export function createCatalogRepository(db: Database) {
+export function createCatalogRepository(db: Database, events: Pick<AppEvents, 'contentChanged'>) {
   async function find(id: number): Promise<Catalog> {
     const [row] = await db
       .select({ id: catalogs.id, name: catalogs.name })
@@ -22,13 +23,14 @@ export function createCatalogRepository(db: Database) {
   async function create(name: string): Promise<Catalog> {
     await assertNameFree(db, catalogs, name, NAME_TAKEN)
     const [row] = await db.insert(catalogs).values({ name }).returning()
+    events.contentChanged({ kind: 'catalogs', id: row!.id, action: 'created' })
     return { id: row!.id, name: row!.name }
   }
 
   /** The operations show the catalog's name, so they count as changed too (the site's loaders refetch them). */
   async function rename(id: number, name: string): Promise<Catalog> {
     await assertNameFree(db, catalogs, name, NAME_TAKEN, id)
-    return db.transaction(async (tx) => {
+    const renamed = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(catalogs)
         .set({ name, updatedAt: sql`now()` })
@@ -38,6 +40,8 @@ export function createCatalogRepository(db: Database) {
       await tx.update(operations).set({ updatedAt: sql`now()` }).where(eq(operations.catalogId, id))
       return { id: row.id, name: row.name }
     })
+    events.contentChanged({ kind: 'catalogs', id, action: 'updated' })
+    return renamed
   }
 
   /** 409 while operations still use it (the foreign key refuses too, should one be added meanwhile). */
@@ -54,6 +58,7 @@ export function createCatalogRepository(db: Database) {
       if (deleted.length === 0) throw notFound(NOT_FOUND)
       await recordRemoval(tx, 'catalogs', id)
     })
+    events.contentChanged({ kind: 'catalogs', id, action: 'deleted' })
   }
 
   return {
@@ -71,3 +76,5 @@ export function createCatalogRepository(db: Database) {
     },
   }
 }
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>

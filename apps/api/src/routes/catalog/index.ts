@@ -3,14 +3,13 @@ import { IdParams } from '@clinic/contract/common'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createCatalogRepository } from './catalog-repository.ts'
 
 const tags = ['Katalog']
 const admin = [{ bearerAuth: [] }]
 
 export default async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const catalogs = createCatalogRepository(app.db)
+  const { catalogs } = app
 
   app.get('/api/Catalog', { schema: { tags, response: { 200: z.array(Catalog) } } }, () => catalogs.list())
 

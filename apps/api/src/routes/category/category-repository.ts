@@ -5,21 +5,23 @@ import { blogs, categories } from '../../db/schema.ts'
 import { notFound } from '../../lib/http-errors.ts'
 import { assertNameFree, listByTurkishName } from '../../lib/named-rows.ts'
 import { recordRemoval, removedSince } from '../../lib/removals.ts'
+import type { AppEvents } from '../../plugins/events.ts'
 
 const NOT_FOUND = 'Kategori bulunamadı.'
 const NAME_TAKEN = 'Bu isimde bir kategori zaten var.'
 
-export function createCategoryRepository(db: Database) {
+export function createCategoryRepository(db: Database, events: Pick<AppEvents, 'contentChanged'>) {
   async function create(name: string): Promise<Category> {
     await assertNameFree(db, categories, name, NAME_TAKEN)
     const [row] = await db.insert(categories).values({ name }).returning()
+    events.contentChanged({ kind: 'categories', id: row!.id, action: 'created' })
     return { id: row!.id, name: row!.name }
   }
 
   /** The posts show the category's name, so they count as changed too (the site's loaders refetch them). */
   async function rename(id: number, name: string): Promise<Category> {
     await assertNameFree(db, categories, name, NAME_TAKEN, id)
-    return db.transaction(async (tx) => {
+    const renamed = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(categories)
         .set({ name, updatedAt: sql`now()` })
@@ -29,6 +31,8 @@ export function createCategoryRepository(db: Database) {
       await tx.update(blogs).set({ updatedAt: sql`now()` }).where(eq(blogs.categoryId, id))
       return { id: row.id, name: row.name }
     })
+    events.contentChanged({ kind: 'categories', id, action: 'updated' })
+    return renamed
   }
 
   /** Its posts stay, without a category (the foreign key sets it to null); they change, so they are touched first. */
@@ -42,6 +46,7 @@ export function createCategoryRepository(db: Database) {
       if (deleted.length === 0) throw notFound(NOT_FOUND)
       await recordRemoval(tx, 'categories', id)
     })
+    events.contentChanged({ kind: 'categories', id, action: 'deleted' })
   }
 
   return {
@@ -58,3 +63,5 @@ export function createCategoryRepository(db: Database) {
     },
   }
 }
+
+export type CategoryRepository = ReturnType<typeof createCategoryRepository>

@@ -3,14 +3,13 @@ import { IdParams } from '@clinic/contract/common'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createCategoryRepository } from './category-repository.ts'
 
 const tags = ['Kategori']
 const admin = [{ bearerAuth: [] }]
 
 export default async function categoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const categories = createCategoryRepository(app.db)
+  const { categories } = app
 
   app.get('/api/Category', { schema: { tags, response: { 200: z.array(Category) } } }, () =>
     categories.list(),

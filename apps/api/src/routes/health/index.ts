@@ -1,14 +1,63 @@
+import { SiteBuild } from '@clinic/contract/site-publish'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-const Health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
+const Health = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+  /** The site's publishing: where changes go, and the newest publish (null before the first). */
+  site: z.object({
+    targets: z.array(z.enum(['builder', 'webhook'])),
+    building: z.boolean(),
+    lastBuild: SiteBuild.pick({
+      id: true,
+      status: true,
+      startedAt: true,
+      finishedAt: true,
+      durationMs: true,
+    }).nullable(),
+  }),
+})
 
+/** For load balancers and the container's health check: 200 while the database answers, 503 when it does not. */
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  app.get('/api/health', { schema: { tags: ['Sistem'], response: { 200: Health } } }, async () => {
-    await app.db.execute(sql`select 1`)
-    return { status: 'ok' as const, database: app.dbKind }
-  })
+  app.get(
+    '/api/health',
+    { schema: { tags: ['Sistem'], response: { 200: Health, 503: Health } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store')
+      try {
+        await app.db.execute(sql`select 1`)
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: the database does not answer')
+        return reply.code(503).send({
+          status: 'error' as const,
+          database: { kind: app.dbKind, ok: false },
+          site: { targets: app.publishing.targets, building: false, lastBuild: null },
+        })
+      }
+      const state = await app.publishing.state()
+      const last = state.builds[0]
+      return {
+        status: 'ok' as const,
+        database: { kind: app.dbKind, ok: true },
+        site: {
+          targets: state.targets,
+          building: state.building,
+          lastBuild: last
+            ? {
+                id: last.id,
+                status: last.status,
+                startedAt: last.startedAt,
+                finishedAt: last.finishedAt,
+                durationMs: last.durationMs,
+              }
+            : null,
+        },
+      }
+    },
+  )
 }

@@ -8,7 +8,6 @@ import { users } from '../../db/schema.ts'
 import { notFound } from '../../lib/http-errors.ts'
 import { withTotal } from '../../lib/listing.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
-import { createOperationRepository } from './operation-repository.ts'
 
 const tags = ['Operasyon']
 const admin = [{ bearerAuth: [] }]
@@ -17,7 +16,7 @@ const CatalogParams = z.object({ catalogId: z.coerce.number().int().positive('Ge
 
 export default async function operationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const operations = createOperationRepository(app.db, app.images)
+  const { operations } = app
 
   /** The admin who writes an operation is its author, with their profile picture. */
   async function authorOf(user: AuthUser | null) {

@@ -10,6 +10,7 @@ import { resolveImage, resolveSlug } from '../../lib/content-form.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
 import { pageWindow, parseIdOrSlug, toIso } from '../../lib/listing.ts'
 import { recordRemoval, removedSince } from '../../lib/removals.ts'
+import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 
 const NOT_FOUND = 'Operasyon bulunamadı.'
@@ -54,7 +55,11 @@ export interface OperationAuthor {
   profileImagePath: string | null
 }
 
-export function createOperationRepository(db: Database, images: ImageStore) {
+export function createOperationRepository(
+  db: Database,
+  images: ImageStore,
+  events: Pick<AppEvents, 'contentChanged'>,
+) {
   const select = () =>
     db.select(columns).from(operations).leftJoin(catalogs, eq(operations.catalogId, catalogs.id))
   const toOperation = (
@@ -143,6 +148,7 @@ export function createOperationRepository(db: Database, images: ImageStore) {
       // The database's clock, as the site's change cursor is (GET /api/site/changes).
       updatedAt: sql`now()`,
     }
+    let saved: number
     try {
       const [row] = id
         ? await db
@@ -151,11 +157,13 @@ export function createOperationRepository(db: Database, images: ImageStore) {
             .where(eq(operations.id, id))
             .returning({ id: operations.id })
         : await db.insert(operations).values(values).returning({ id: operations.id })
-      return find(row!.id, false)
+      saved = row!.id
     } catch (error) {
       await images.remove(stored)
       throw error
     }
+    events.contentChanged({ kind: 'operations', id: saved, action: id ? 'updated' : 'created' })
+    return find(saved, false)
   }
 
   async function remove(id: number) {
@@ -167,6 +175,7 @@ export function createOperationRepository(db: Database, images: ImageStore) {
       if (deleted.length === 0) throw notFound(NOT_FOUND)
       await recordRemoval(tx, 'operations', id)
     })
+    events.contentChanged({ kind: 'operations', id, action: 'deleted' })
   }
 
   async function setActive(id: number, isActive: boolean) {
@@ -176,6 +185,7 @@ export function createOperationRepository(db: Database, images: ImageStore) {
       .where(eq(operations.id, id))
       .returning({ id: operations.id })
     if (rows.length === 0) throw notFound(NOT_FOUND)
+    events.contentChanged({ kind: 'operations', id, action: 'status' })
     return find(id, false)
   }
 
@@ -228,3 +238,5 @@ export function createOperationRepository(db: Database, images: ImageStore) {
 
   return { list, changes, searchTitles, find, save, remove, setActive, view, catalogExists }
 }
+
+export type OperationRepository = ReturnType<typeof createOperationRepository>

@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { searchResultsHtml } from '../../domain/search-results-html.ts'
-import { createBlogRepository } from '../blog/blog-repository.ts'
-import { createOperationRepository } from '../operation/operation-repository.ts'
 
 /** A search form is a few words; the API's 1 MB body limit is far too generous here. */
 const BODY_LIMIT = 4 * 1024
@@ -20,8 +18,7 @@ const FORM = 'application/x-www-form-urlencoded'
  */
 export default async function siteSearchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const blogs = createBlogRepository(app.db, app.images)
-  const operations = createOperationRepository(app.db, app.images)
+  const { blogs, operations } = app
 
   // Only the form is read here (JSON and multipart get 415); the first value of a repeated field counts.
   app.removeAllContentTypeParsers()

@@ -16,7 +16,7 @@ const description =
 /** The content-layer loaders' incremental sync: one call per kind, public, never cached. */
 export default async function siteChangesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const site = createSiteRepository(app.db, app.images)
+  const site = createSiteRepository(app)
   // The answer depends on the moment it is asked: no shared cache may keep it.
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('cache-control', 'no-store')

@@ -1,11 +1,6 @@
 import type { SyncChanges, SyncItems, SyncKind } from '@clinic/contract/site-sync'
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import type { ImageStore } from '../../plugins/images.ts'
-import { createBlogRepository } from '../blog/blog-repository.ts'
-import { createCatalogRepository } from '../catalog/catalog-repository.ts'
-import { createCategoryRepository } from '../category/category-repository.ts'
-import { createOperationRepository } from '../operation/operation-repository.ts'
+import type { FastifyInstance } from 'fastify'
 
 /**
  * How far the cursor lies behind the database clock. A write stamps `now()` when its transaction starts and becomes
@@ -13,12 +8,14 @@ import { createOperationRepository } from '../operation/operation-repository.ts'
  */
 export const SYNC_OVERLAP_SECONDS = 30
 
-export function createSiteRepository(db: Database, images: ImageStore) {
+/** The site's change feeds over the content services. */
+export function createSiteRepository(app: Pick<FastifyInstance, 'db' | SyncKind>) {
+  const { db } = app
   const sources = {
-    blogs: createBlogRepository(db, images),
-    operations: createOperationRepository(db, images),
-    catalogs: createCatalogRepository(db),
-    categories: createCategoryRepository(db),
+    blogs: app.blogs,
+    operations: app.operations,
+    catalogs: app.catalogs,
+    categories: app.categories,
   }
 
   /** The database's clock (not this replica's), less the overlap, as an ISO time. */

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto'
+import { EventEmitter } from 'node:events'
+import type { SyncKind } from '@clinic/contract/site-sync'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import pg from 'pg'
+
+/** What a service says after a write to public content (posts, operations, catalogs, categories) committed. */
+export interface ContentChange {
+  kind: SyncKind
+  id: number
+  action: 'created' | 'updated' | 'deleted' | 'status'
+}
+
+/** What travels between replicas: a content change, or an admin's "publish now" that only the builder can act on. */
+export type PublishingMessage =
+  | { type: 'content-changed'; change: ContentChange }
+  | { type: 'publish-requested'; reason: string }
+
+export interface AppEvents {
+  /** Says that public content changed; counters (views, likes) never do. */
+  contentChanged(change: ContentChange): void
+  /** Asks whichever replica builds to publish now. */
+  publishRequested(reason: string): void
+  /** Every message, from this replica or (on PostgreSQL) another; answers a function that unsubscribes. */
+  subscribe(listener: (message: PublishingMessage) => void): () => void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: AppEvents
+  }
+}
+
+/** The PostgreSQL channel of every replica of one database. */
+export const PUBLISHING_CHANNEL = 'clinic_publishing'
+const RECONNECT_MS = 2_000
+
+interface WireMessage {
+  origin: string
+  message: PublishingMessage
+}
+
+/**
+ * Listens on the channel with a connection of its own, reconnecting when it drops. A message this replica sent is
+ * skipped: it was delivered here already, at once.
+ */
+function relayFromPostgres(
+  url: string,
+  origin: string,
+  deliver: (message: PublishingMessage) => void,
+  log: FastifyInstance['log'],
+) {
+  let client: pg.Client | undefined
+  let closed = false
+  let retry: NodeJS.Timeout | undefined
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (note) => {
+      if (note.channel !== PUBLISHING_CHANNEL || !note.payload) return
+      try {
+        const wire = JSON.parse(note.payload) as WireMessage
+        if (wire.origin !== origin) deliver(wire.message)
+      } catch {
+        log.warn({ payload: note.payload.slice(0, 200) }, 'unreadable publishing notification')
+      }
+    })
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'publishing listener lost its connection; reconnecting')
+      void next.end().catch(() => {})
+      if (client === next) client = undefined
+      schedule()
+    })
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${PUBLISHING_CHANNEL}`)
+      if (closed) return void (await next.end())
+      client = next
+    } catch (error) {
+      log.warn({ err: error }, 'publishing listener could not connect; retrying')
+      void next.end().catch(() => {})
+      schedule()
+    }
+  }
+  function schedule() {
+    if (closed || retry) return
+    retry = setTimeout(() => {
+      retry = undefined
+      void connect()
+    }, RECONNECT_MS)
+    retry.unref()
+  }
+
+  return {
+    ready: connect(),
+    async close() {
+      closed = true
+      clearTimeout(retry)
+      await client?.end().catch(() => {})
+    },
+  }
+}
+
+/**
+ * The app's event bus. Services announce content changes here; publishing (and, later, caches) subscribe. On
+ * PostgreSQL every message is also sent with NOTIFY, so a change saved on one replica reaches the one that builds.
+ */
+export default fp(
+  async function eventsPlugin(app: FastifyInstance) {
+    const emitter = new EventEmitter()
+    emitter.setMaxListeners(50)
+    const origin = randomUUID()
+    const deliver = (message: PublishingMessage) => {
+      emitter.emit('message', message)
+    }
+
+    const url = app.dbKind === 'postgres' ? app.dbUrl : undefined
+    const relay = url ? relayFromPostgres(url, origin, deliver, app.log) : undefined
+    if (relay) {
+      await relay.ready
+      app.addHook('onClose', () => relay.close())
+    }
+
+    function send(message: PublishingMessage) {
+      deliver(message)
+      if (!relay) return
+      const payload = JSON.stringify({ origin, message } satisfies WireMessage)
+      app.db.$client
+        .query('select pg_notify($1, $2)', [PUBLISHING_CHANNEL, payload])
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not notify the other replicas'))
+    }
+
+    app.decorate<AppEvents>('events', {
+      contentChanged: (change) => send({ type: 'content-changed', change }),
+      publishRequested: (reason) => send({ type: 'publish-requested', reason }),
+      subscribe(listener) {
+        emitter.on('message', listener)
+        return () => emitter.off('message', listener)
+      },
+    })
+  },
+  { name: 'events', dependencies: ['db'] },
+)

@@ -1,0 +1,114 @@
+import { type ChildProcess, fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import type { WorkerReply, WorkerRequest } from './astro-worker.ts'
+
+const WORKER = fileURLToPath(new URL('./astro-worker.ts', import.meta.url))
+const LOG_LIMIT = 64 * 1024
+/** A worker is replaced after this many builds or this much memory, so whatever Astro keeps between builds cannot pile up. */
+const MAX_BUILDS_PER_WORKER = 25
+const MAX_WORKER_RSS_BYTES = 1.5 * 1024 ** 3
+
+export interface AstroRun {
+  ok: boolean
+  log: string
+}
+
+export interface AstroBuilderOptions {
+  /** The Astro project (apps/site). */
+  source: string
+  /** The build's whole environment (apps/site/site-env.ts reads it); fixed for the worker's life. */
+  env: () => Record<string, string>
+}
+
+/**
+ * Runs `astro build` in a long-lived child process: forked ahead of the first build, reused build after build, and
+ * replaced after a crash, a failed build, or when it has grown. One build at a time.
+ */
+export function createAstroBuilder(options: AstroBuilderOptions) {
+  let worker: ChildProcess | undefined
+  let ready: Promise<void> | undefined
+  let builds = 0
+  let nextId = 1
+  let log = ''
+  let current: { id: number; resolve: (reply: Extract<WorkerReply, { type: 'done' }>) => void } | undefined
+
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-LOG_LIMIT)
+  }
+
+  function spawnWorker(): Promise<void> {
+    const child = fork(WORKER, [], {
+      cwd: options.source,
+      env: { ...options.env(), ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      serialization: 'json',
+      execArgv: ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'],
+    })
+    worker = child
+    builds = 0
+    child.stdout?.on('data', keep)
+    child.stderr?.on('data', keep)
+    const started = new Promise<void>((resolve, reject) => {
+      child.on('message', (reply: WorkerReply) => {
+        if (reply.type === 'ready') resolve()
+        else if (reply.type === 'done' && current?.id === reply.id) current.resolve(reply)
+      })
+      child.once('exit', (code, signal) => {
+        if (worker === child) {
+          worker = undefined
+          ready = undefined
+        }
+        const reason = `Astro süreci durdu (${signal ?? `kod ${code}`}).`
+        reject(new Error(reason))
+        if (current) {
+          keep(Buffer.from(`\n${reason}\n`))
+          current.resolve({ type: 'done', id: current.id, ok: false, error: reason, rssBytes: 0 })
+        }
+      })
+    })
+    // An unhandled rejection here would end the server; the build that awaits it reports it.
+    started.catch(() => {})
+    return started
+  }
+
+  function stopWorker() {
+    const child = worker
+    worker = undefined
+    ready = undefined
+    if (child && child.exitCode === null) child.kill('SIGTERM')
+  }
+
+  return {
+    /** Forks the worker ahead of need (Astro loads meanwhile), so the first publish is as quick as the next. */
+    warm() {
+      ready ??= spawnWorker()
+      return ready.catch(() => {})
+    },
+
+    /** One build into the configured output folder; `force` ignores the incremental cache. */
+    async build(force: boolean): Promise<AstroRun> {
+      log = ''
+      try {
+        ready ??= spawnWorker()
+        await ready
+      } catch (error) {
+        return { ok: false, log: `${log}\n${(error as Error).message}` }
+      }
+      const child = worker!
+      const id = nextId++
+      const reply = await new Promise<Extract<WorkerReply, { type: 'done' }>>((resolve) => {
+        current = { id, resolve }
+        child.send({ type: 'build', id, force } satisfies WorkerRequest)
+      })
+      current = undefined
+      builds++
+      // A failed build may leave Astro's state half-made: the next build starts in a fresh process.
+      if (!reply.ok || builds >= MAX_BUILDS_PER_WORKER || reply.rssBytes > MAX_WORKER_RSS_BYTES) stopWorker()
+      return { ok: reply.ok, log }
+    },
+
+    stop: stopWorker,
+  }
+}
+
+export type AstroBuilder = ReturnType<typeof createAstroBuilder>

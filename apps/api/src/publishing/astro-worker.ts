@@ -1,0 +1,40 @@
+// A child process that keeps Astro loaded between builds (a cold `astro build` pays seconds of start-up each time).
+// The parent (astro-builder.ts) forks it with the build's environment and sends { type: 'build', id, force }; it
+// answers { type: 'done', id, ok, error?, rssBytes }. Its console output is the build's log.
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+export type WorkerRequest = { type: 'build'; id: number; force: boolean }
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'done'; id: number; ok: boolean; error?: string; rssBytes: number }
+
+type AstroBuild = (config: Record<string, unknown>) => Promise<void>
+
+const root = process.cwd()
+const astroEntry = createRequire(path.join(root, 'package.json')).resolve('astro')
+const { build } = (await import(pathToFileURL(astroEntry).href)) as { build: AstroBuild }
+
+const send = (reply: WorkerReply) => process.send?.(reply)
+
+let queue = Promise.resolve()
+process.on('message', (request: WorkerRequest) => {
+  if (request?.type !== 'build') return
+  queue = queue.then(async () => {
+    let ok = true
+    let error: string | undefined
+    try {
+      await build({ root, mode: 'production', logLevel: 'info', force: request.force })
+    } catch (cause) {
+      ok = false
+      error = cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)
+      console.error(error)
+    }
+    send({ type: 'done', id: request.id, ok, error, rssBytes: process.memoryUsage().rss })
+  })
+})
+
+// The parent going away ends the worker too.
+process.on('disconnect', () => process.exit(0))
+send({ type: 'ready' })
