@@ -97,6 +97,7 @@ export default fp(
       const log = app.log.child({ buildId: row.id })
       log.info({ reason }, 'site build started')
       try {
+        const started = performance.now()
         const run = await astro.build(forceNext)
         if (!run.ok) {
           await history.finish(row.id, 'failed', run.log)
@@ -104,6 +105,7 @@ export default fp(
           return
         }
         forceNext = false
+        const astroMs = Math.round(performance.now() - started)
         const release = await publishRelease(layout, {
           buildId: row.id,
           contentAsOf: row.startedAt,
@@ -111,7 +113,14 @@ export default fp(
         })
         await history.finish(row.id, 'ok', run.log)
         log.info(
-          { reason, release: path.basename(release.release), copied: release.copied, linked: release.linked },
+          {
+            reason,
+            release: path.basename(release.release),
+            copied: release.copied,
+            linked: release.linked,
+            astroMs,
+            releaseMs: Math.round(performance.now() - started) - astroMs,
+          },
           'site published',
         )
       } catch (error) {

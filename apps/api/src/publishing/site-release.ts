@@ -38,7 +38,10 @@ export interface ReleaseManifest {
   contentAsOf: string
   /** The site's source (see sourceDigest): a new version of the code makes the release stale. */
   sourceDigest: string
-  /** Path → content hash of every file, so the next release links unchanged files instead of copying them. */
+  /**
+   * Path → "<size>:<mtime>:<content hash>" of every file in Astro's output, so the next release links unchanged files
+   * instead of copying them (a page the incremental build restored keeps its size and time: not even read again).
+   */
   files: Record<string, string>
 }
 
@@ -46,6 +49,7 @@ const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest)$/
 const KEEP_RELEASES = 3
 const PARTIAL = '.partial'
 const EMPTY_RELEASE = '0000-empty'
+const PARALLEL_FILES = 32
 
 /** Files below `dir`, relative to it; hidden entries and folders named in `skip` are left out. */
 async function* filesUnder(dir: string, skip = new Set<string>(), base = dir): AsyncGenerator<string> {
@@ -162,7 +166,7 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
  */
 export async function publishRelease(
   layout: SiteLayout,
-  made: Omit<ReleaseManifest, 'files'>,
+  origin: Omit<ReleaseManifest, 'files'>,
 ): Promise<{ release: string; copied: number; linked: number }> {
   await mkdir(layout.releases, { recursive: true })
   const live = await currentRelease(layout.root)
@@ -173,15 +177,27 @@ export async function publishRelease(
   const files: Record<string, string> = {}
   let copied = 0
   let linked = 0
-  for await (const file of filesUnder(layout.out)) {
+  const names: string[] = []
+  for await (const file of filesUnder(layout.out)) names.push(file)
+  for (const dir of new Set(names.map((file) => path.dirname(path.join(staging, file))))) {
+    await mkdir(dir, { recursive: true })
+  }
+
+  async function place(file: string) {
     const from = path.join(layout.out, file)
     const to = path.join(staging, file)
-    await mkdir(path.dirname(to), { recursive: true })
-    const data = await readFile(from)
-    const hash = hashOf(data)
-    files[file] = hash
+    const info = await stat(from)
+    const stamp = `${info.size}:${info.mtimeMs}`
+    const before = previous?.files[file]
+    let data: Buffer | undefined
+    let hash = before?.startsWith(`${stamp}:`) ? before.slice(stamp.length + 1) : undefined
+    if (!hash) {
+      data = await readFile(from)
+      hash = hashOf(data)
+    }
+    files[file] = `${stamp}:${hash}`
     const compressible = COMPRESSIBLE.test(file)
-    if (live && previous?.files[file] === hash) {
+    if (live && before?.endsWith(`:${hash}`)) {
       const old = path.join(live, file)
       await linkOrCopy(old, to)
       if (compressible) {
@@ -190,12 +206,19 @@ export async function publishRelease(
       }
       linked++
     } else {
+      data ??= await readFile(from)
       await writeFile(to, data)
       if (compressible) await compressBeside(to, data)
       copied++
     }
   }
-  await writeFile(manifestPath(release), JSON.stringify({ ...made, files } satisfies ReleaseManifest))
+  // Many small file operations at once keep the file system's thread pool busy instead of waiting on each in turn.
+  let next = 0
+  const worker = async () => {
+    while (next < names.length) await place(names[next++]!)
+  }
+  await Promise.all(Array.from({ length: PARALLEL_FILES }, worker))
+  await writeFile(manifestPath(release), JSON.stringify({ ...origin, files } satisfies ReleaseManifest))
   await rename(staging, release)
   await swapCurrent(layout, release)
   await pruneReleases(layout)
