@@ -1,0 +1,22 @@
+import { readStoredTheme } from '@clinic/ui/lib/theme'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router-dom'
+import { AdminApp } from './app.tsx'
+import { env } from './env.ts'
+import { ADMIN_BASENAME, adminRoutes } from './router.tsx'
+import { createAdminServices } from './services.tsx'
+import './styles/admin.css'
+
+// The theme the visitor chose on the site, else the system's (prefers-color-scheme in the stylesheet).
+const theme = readStoredTheme()
+if (theme) document.documentElement.dataset.theme = theme
+
+const services = createAdminServices({ apiUrl: env.apiUrl })
+const router = createBrowserRouter(adminRoutes, { basename: ADMIN_BASENAME })
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AdminApp services={services} router={router} />
+  </StrictMode>,
+)
