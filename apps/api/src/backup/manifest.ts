@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+/** The archive's format: bumped when its layout changes, so an older restore refuses a newer backup. */
+export const BACKUP_FORMAT = 'clinic-backup'
+export const BACKUP_VERSION = 1
+
+export const MANIFEST_FILE = 'manifest.json'
+export const JWT_SECRET_FILE = 'jwt-secret'
+export const UPLOADS_DIR = 'uploads'
+export const DATABASE_DIR = 'database'
+
+/** The database inside the archive: PGlite's own data-folder dump, or pg_dump's custom format. */
+export const DATABASE_FILES = {
+  pglite: `${DATABASE_DIR}/pglite.tar.gz`,
+  postgres: `${DATABASE_DIR}/postgres.dump`,
+} as const
+
+export type DatabaseKind = keyof typeof DATABASE_FILES
+
+export const ManifestSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  createdAt: z.iso.datetime(),
+  database: z.enum(['pglite', 'postgres']),
+  /** Files under uploads/ (folders not counted). */
+  uploads: z.number().int().min(0),
+  jwtSecret: z.boolean(),
+})
+
+export type Manifest = z.infer<typeof ManifestSchema>
+
+/** A failure the operator can act on: the CLIs print its message as one line, without a stack. */
+export class BackupError extends Error {
+  override name = 'BackupError'
+}
+
+/** `20260701-142530` (UTC): sortable, and safe in a file name on every system. */
+export function timestampForFile(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/[-:]/g, '')
+    .replace('T', '-')
+}
