@@ -1,0 +1,71 @@
+import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test, vi } from 'vitest'
+import { renderAdmin } from './test-support/render-admin.tsx'
+
+describe('the admin guard', () => {
+  test('a guest is sent to the site login with the full admin path, query and hash', async () => {
+    const { assign } = renderAdmin({ path: '/admin/publishing?page=2#builds', viewer: 'guest' })
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fadmin%2Fpublishing%3Fpage%3D2%23builds')
+    expect(screen.queryByText('Klinik Yönetim')).toBeNull()
+  })
+
+  test('a logged-in user without the Admin role is sent to the site home', async () => {
+    const { assign, calls } = renderAdmin({ path: '/admin/publishing', viewer: 'user' })
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+    expect(screen.queryByText('Klinik Yönetim')).toBeNull()
+    expect(calls).toHaveLength(0)
+  })
+
+  test('an admin sees the layout with their name and the screens that exist', async () => {
+    const { assign } = renderAdmin({ path: '/admin/publishing' })
+    expect(await screen.findByRole('heading', { name: 'Yayın durumu' })).toBeInTheDocument()
+    expect(screen.getByText('Klinik Yönetim')).toBeInTheDocument()
+    expect(screen.getByText('Merhaba Ayşe Yılmaz')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Siteyi görüntüle' })).toHaveAttribute('href', '/')
+    const nav = screen.getByRole('navigation', { name: 'Yönetim menüsü' })
+    const links = nav.querySelectorAll('a')
+    expect([...links].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Yayın', '/admin/publishing'],
+    ])
+    expect(links[0]).toHaveAttribute('aria-current', 'page')
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  test('/admin/ opens the publishing screen', async () => {
+    const { router } = renderAdmin({ path: '/admin/' })
+    expect(await screen.findByRole('heading', { name: 'Yayın durumu' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/publishing')
+  })
+
+  test('an unknown admin path says so inside the layout, with a link back', async () => {
+    renderAdmin({ path: '/admin/nereye' })
+    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeInTheDocument()
+    expect(screen.getByText('Klinik Yönetim')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Yayın durumuna dön' })).toHaveAttribute(
+      'href',
+      '/admin/publishing',
+    )
+  })
+
+  test('Çıkış Yap clears the session and goes to /login, once', async () => {
+    const { assign, session } = renderAdmin({ path: '/admin/publishing' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Çıkış Yap' }))
+    expect(session.getToken()).toBeNull()
+    expect(session.getUser()).toBeNull()
+    await waitFor(() => expect(screen.queryByText('Klinik Yönetim')).toBeNull())
+    expect(assign.mock.calls).toEqual([['/login']])
+  })
+
+  test('a token the server refuses (401) logs out and leads to the login', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { assign, session } = renderAdmin({
+      path: '/admin/publishing',
+      respond: () => jsonResponse({ message: 'Oturumunuz sona erdi.' }, { status: 401 }),
+    })
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fadmin%2Fpublishing'))
+    expect(session.getToken()).toBeNull()
+  })
+})
