@@ -49,6 +49,8 @@ export async function createBackup(
     options.out ?? path.join(config.dataDir, 'backups', `klinik-${timestampForFile(now)}.tar.gz`),
   )
   if (await exists(file)) throw new BackupError(`${file} already exists: choose another --out`)
+  // The embedded database is read first, so a running server or a wrong DATA_DIR leaves no folder behind.
+  const pgliteDump = kind === 'pglite' ? await dumpPglite(path.join(config.dataDir, 'pglite')) : undefined
   await mkdir(path.dirname(file), { recursive: true })
   await mkdir(config.dataDir, { recursive: true })
 
@@ -60,8 +62,8 @@ export async function createBackup(
   try {
     const databaseFile = DATABASE_FILES[kind]
     await mkdir(path.dirname(path.join(staging, databaseFile)), { recursive: true })
-    if (kind === 'pglite') {
-      await writeFile(path.join(staging, databaseFile), await dumpPglite(path.join(config.dataDir, 'pglite')))
+    if (pgliteDump) {
+      await writeFile(path.join(staging, databaseFile), pgliteDump)
     } else {
       await pgDump(config.databaseUrl!, path.join(staging, databaseFile))
     }
