@@ -31,6 +31,9 @@ const env = {
   LOG_LEVEL: 'warn',
   DATABASE_URL: values['database-url'] ?? '',
   SEED_DEMO_CONTENT: 'false',
+  // The API alone: a site build at start would share the two cores with the load.
+  SITE_BUILD: 'false',
+  SERVE_ADMIN: 'false',
 }
 
 let server: ChildProcess | undefined

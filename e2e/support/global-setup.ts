@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { createApiClient } from '@clinic/api-client/client'
 import { createSession } from '@clinic/api-client/session'
 import { createMemoryStorage } from '@clinic/api-client/storage'
+import type { SitePublishState } from '@clinic/contract/site-publish'
 import { HOSTILE_CONTENT, HOSTILE_FIELDS } from './hostile.ts'
 import { ADMIN, freePort, startProduct, waitFor } from './product.ts'
 
@@ -24,7 +25,7 @@ async function startBookingStub() {
 }
 
 /** Waits until a build newer than `after` has finished, and fails with its log if it failed. */
-async function published(api: ReturnType<typeof createApiClient>, baseUrl: string, after?: string) {
+async function published(api: ReturnType<typeof createApiClient>, baseUrl: string, after?: string | null) {
   const token = api.session?.getValidToken()
   const state = await waitFor(
     'the site build',
@@ -32,16 +33,14 @@ async function published(api: ReturnType<typeof createApiClient>, baseUrl: strin
       const res = await fetch(`${baseUrl}/api/site/publish`, {
         headers: { authorization: `Bearer ${token}` },
       })
-      const body = (await res.json()) as {
-        building: boolean
-        lastBuild: { ok: boolean; finishedAt: string; logTail: string } | null
-      }
-      if (body.building || !body.lastBuild || body.lastBuild.finishedAt === after) return undefined
+      const body = (await res.json()) as SitePublishState
+      if (body.building || body.pending || !body.lastBuild || body.lastBuild.finishedAt === after)
+        return undefined
       return body.lastBuild
     },
     240_000,
   )
-  if (!state.ok) throw new Error(`site build failed:\n${state.logTail}`)
+  if (state.status !== 'ok') throw new Error(`site build failed:\n${state.logTail}`)
   return state
 }
 

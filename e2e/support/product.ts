@@ -42,16 +42,32 @@ export interface Product {
   baseUrl: string
   dataDir: string
   log: () => string
-  stop(): Promise<void>
+  /**
+   * Ends the server (SIGTERM: gracefully; SIGKILL: as a crash would) and removes its data, unless it was handed its
+   * folder or `keepData` is set (a restart follows).
+   */
+  stop(signal?: 'SIGTERM' | 'SIGKILL', keepData?: boolean): Promise<void>
+  /** The server's exit code once it has exited. */
+  exitCode(): number | null
+}
+
+export interface ProductOptions {
+  /** Reuse this data folder (a restart, or replicas sharing uploads and the site); it is then left in place. */
+  dataDir?: string
+  /** The port to listen on (a restart keeps its address); a free one by default. */
+  port?: number
 }
 
 /**
  * Starts the whole product as `pnpm start` does (API, built site, uploads on one port) on a fresh embedded
  * database, and waits until it answers. The first start seeds the demo content and builds the site.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
-  const port = await freePort()
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clinic-e2e-'))
+export async function startProduct(
+  env: Record<string, string> = {},
+  options: ProductOptions = {},
+): Promise<Product> {
+  const port = options.port ?? (await freePort())
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'clinic-e2e-')))
   const baseUrl = `http://127.0.0.1:${port}`
   let output = ''
   const child: ChildProcess = spawn(
@@ -76,16 +92,17 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     },
   )
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-200_000)
+    output = (output + chunk.toString()).slice(-5_000_000)
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM')
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
-    if (child.exitCode === null) child.kill('SIGKILL')
-    await rm(dataDir, { recursive: true, force: true })
+  const stop = async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM', keepData = false) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 150_000))])
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    await exited
+    if (!options.dataDir && !keepData) await rm(dataDir, { recursive: true, force: true })
   }
   try {
     await waitFor(
@@ -100,5 +117,5 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     await stop()
     throw error
   }
-  return { baseUrl, dataDir, log: () => output, stop }
+  return { baseUrl, dataDir, log: () => output, stop, exitCode: () => child.exitCode }
 }

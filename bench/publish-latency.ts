@@ -1,0 +1,170 @@
+// From an admin's save to the changed page being served, on the real server, loopback only, bounded in time.
+//   pnpm --filter @clinic/bench publish [--posts 500] [--ops 100] [--edits 20] [--burst 20] [--database-url URL]
+// Starts the real server (PGlite, or PostgreSQL with --database-url: an empty database) on a fresh data folder
+// filled with generated content, waits for the first build, then saves one post at a time and polls its page until
+// the new title is served; then a burst of saves without waiting. Prints Markdown tables.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '500' },
+    ops: { type: 'string', default: '100' },
+    edits: { type: 'string', default: '20' },
+    burst: { type: 'string', default: '20' },
+    'database-url': { type: 'string' },
+  },
+})
+const edits = Math.min(Number(values.edits), 100)
+const burst = Math.min(Number(values.burst), 100)
+const GOAL_P50_MS = 3_000
+const POLL_MS = 25
+const PAGE_TIMEOUT_MS = 120_000
+const apiDir = fileURLToPath(new URL('../apps/api/', import.meta.url))
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clinic-bench-publish-'))
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATABASE_URL: values['database-url'] ?? '',
+  SEED_DEMO_CONTENT: 'false',
+  RATE_LIMITS: 'false',
+}
+// The whole script is bounded: a watchdog ends it whatever happens.
+const watchdog = setTimeout(() => {
+  console.error('publish benchmark: took over 20 minutes, stopping')
+  process.exit(2)
+}, 20 * 60_000)
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
+
+let server: ChildProcess | undefined
+let log = ''
+try {
+  execFileSync(
+    process.execPath,
+    [path.join(apiDir, 'src/cli/generate-content.ts'), '--posts', values.posts, '--ops', values.ops],
+    { env, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  server = spawn(process.execPath, [path.join(apiDir, 'src/server.ts')], {
+    env: { ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    server!.stdout!.on('data', (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-2_000_000)
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)
+      if (match) resolve(match[1]!)
+    })
+    server!.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  const login = await fetch(`${baseUrl}/api/Account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@klinik.local', password: 'Klinik-Admin-2026', rememberMe: false }),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const auth = { authorization: `Bearer ${token}` }
+
+  interface State {
+    building: boolean
+    pending: boolean
+    builds: Array<{ id: number; status: string; durationMs: number | null }>
+  }
+  const state = async () =>
+    (await (await fetch(`${baseUrl}/api/site/publish`, { headers: auth })).json()) as State
+  async function settled(): Promise<State> {
+    const deadline = Date.now() + 10 * 60_000
+    while (Date.now() < deadline) {
+      const s = await state()
+      if (!s.building && !s.pending && s.builds.length > 0) return s
+      await sleep(200)
+    }
+    throw new Error('publishing did not settle')
+  }
+  const firstStarted = performance.now()
+  const first = await settled()
+  const firstMs = first.builds[0]?.durationMs ?? Math.round(performance.now() - firstStarted)
+
+  const [post] = (await (await fetch(`${baseUrl}/api/blog?pageSize=1`)).json()) as Array<{
+    id: number
+    slug: string
+  }>
+  if (!post) throw new Error('no post')
+  const pageUrl = `${baseUrl}/blog/${post.slug}`
+
+  async function save(title: string) {
+    const form = new FormData()
+    form.set('Title', title)
+    form.set('Slug', post!.slug)
+    form.set('IsActive', 'true')
+    const res = await fetch(`${baseUrl}/api/blog/${post!.id}`, { method: 'PUT', headers: auth, body: form })
+    if (!res.ok) throw new Error(`save: ${res.status}`)
+  }
+  async function served(title: string) {
+    const deadline = Date.now() + PAGE_TIMEOUT_MS
+    while (Date.now() < deadline) {
+      if ((await (await fetch(pageUrl)).text()).includes(title)) return
+      await sleep(POLL_MS)
+    }
+    throw new Error(`"${title}" was not served within ${PAGE_TIMEOUT_MS} ms`)
+  }
+
+  const latencies: number[] = []
+  for (let i = 1; i <= edits; i++) {
+    const title = `Ölçüm düzenlemesi ${i} ${Date.now()}`
+    const started = performance.now()
+    await save(title)
+    await served(title)
+    latencies.push(performance.now() - started)
+    await settled()
+  }
+  const sorted = [...latencies].sort((a, b) => a - b)
+  const singleBuilds = (await state()).builds.filter((b) => b.status === 'ok').slice(0, edits)
+
+  const before = (await settled()).builds[0]?.id ?? 0
+  let last = ''
+  const burstStarted = performance.now()
+  for (let i = 1; i <= burst; i++) {
+    last = `Toplu düzenleme ${i}/${burst} ${Date.now()}`
+    await save(last)
+  }
+  const savedMs = performance.now() - burstStarted
+  await served(last)
+  const burstMs = performance.now() - burstStarted
+  const burstBuilds = (await settled()).builds.filter((b) => b.id > before).length
+
+  const astroTimes = [...log.matchAll(/"astroMs":(\d+),"releaseMs":(\d+)/g)].slice(-edits)
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+  const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+
+  console.log(
+    `\n## Publishing latency (${values['database-url'] ? 'PostgreSQL' : 'PGlite'}, ${values.posts} posts, ${values.ops} operations, ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)})\n`,
+  )
+  console.log('| figure | value | goal | met |')
+  console.log('| --- | ---: | ---: | :---: |')
+  console.log(`| first build (empty cache, every page and image) | ${fmt(firstMs)} | | |`)
+  console.log(
+    `| save → page served, p50 of ${edits} single edits | ${fmt(quantile(sorted, 0.5))} | ≤ 3.00 s | ${quantile(sorted, 0.5) <= GOAL_P50_MS ? 'yes' : 'no'} |`,
+  )
+  console.log(`| save → page served, p95 | ${fmt(quantile(sorted, 0.95))} | | |`)
+  console.log(`| save → page served, min / max | ${fmt(sorted[0]!)} / ${fmt(sorted.at(-1)!)} | | |`)
+  console.log(
+    `| one build, median (Astro / release) | ${fmt(median(singleBuilds.map((b) => b.durationMs ?? 0)))} (${fmt(median(astroTimes.map((m) => Number(m[1]))))} / ${fmt(median(astroTimes.map((m) => Number(m[2]))))}) | | |`,
+  )
+  console.log(`| burst: ${burst} saves (in ${fmt(savedMs)}) → last one served | ${fmt(burstMs)} | | |`)
+  console.log(`| burst: builds | ${burstBuilds} | ≤ 2 | ${burstBuilds <= 2 ? 'yes' : 'no'} |`)
+} finally {
+  clearTimeout(watchdog)
+  server?.kill('SIGTERM')
+  await new Promise((resolve) => server?.once('exit', resolve) ?? resolve(undefined))
+  await rm(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,151 @@
+import { rm } from 'node:fs/promises'
+import { type Product, startProduct, waitFor } from '../support/product.ts'
+import {
+  adminToken,
+  firstPost,
+  pageShows,
+  publishState,
+  retitlePost,
+  settled,
+} from '../support/publishing.ts'
+import { expect, test } from '../support/test.ts'
+
+// A product of its own (fresh embedded database, first build), so its builds can be counted, broken and cut short.
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(300_000)
+
+let product: Product
+let token: string
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  product = await startProduct({ LOG_LEVEL: 'info' })
+  token = await adminToken(product.baseUrl)
+  const first = await settled(product.baseUrl, token)
+  expect(first.live?.status, first.lastBuild?.logTail).toBe('ok')
+})
+
+test.afterAll(async () => {
+  await product?.stop()
+  // A restarted product was handed its folder and leaves it; the first one's folder goes here.
+  if (product) await rm(product.dataDir, { recursive: true, force: true })
+})
+
+test('an edit in the API is on the served page seconds later, without a restart', async ({ page }) => {
+  const post = await firstPost(product.baseUrl)
+  const title = `Diz protezi sonrası yürüyüş ${Date.now()}`
+  const started = Date.now()
+  await retitlePost(product.baseUrl, token, post, title)
+  await pageShows(`${product.baseUrl}/blog/${post.slug}`, title)
+  const seconds = (Date.now() - started) / 1000
+  test.info().annotations.push({ type: 'save to served', description: `${seconds.toFixed(1)} s` })
+  await page.goto(`${product.baseUrl}/blog/${post.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  const state = await settled(product.baseUrl, token)
+  expect(state.builds[0]).toMatchObject({ target: 'builder', status: 'ok', reason: 'içerik değişti' })
+  expect(state.live?.id).toBe(state.builds[0]?.id)
+})
+
+test('twenty saves in a row are published by at most two builds, the last save included', async () => {
+  const post = await firstPost(product.baseUrl)
+  const before = await settled(product.baseUrl, token)
+  const newestBefore = before.builds[0]?.id ?? 0
+  let title = ''
+  for (let i = 1; i <= 20; i++) {
+    title = `Menisküs tamiri notları ${i}/20 ${Date.now()}`
+    await retitlePost(product.baseUrl, token, post, title)
+  }
+  await pageShows(`${product.baseUrl}/blog/${post.slug}`, title)
+  const after = await settled(product.baseUrl, token)
+  const builds = after.builds.filter((b) => b.id > newestBefore)
+  expect(builds.length).toBeGreaterThanOrEqual(1)
+  expect(builds.length).toBeLessThanOrEqual(2)
+  expect(builds.every((b) => b.status === 'ok')).toBe(true)
+})
+
+test('a build that fails leaves the live site as it was, and the admin is told why', async () => {
+  const post = await firstPost(product.baseUrl)
+  const livePage = await (await fetch(`${product.baseUrl}/blog/${post.slug}`)).text()
+  const liveBefore = (await settled(product.baseUrl, token)).live
+
+  // An upload that is gone from the disk: the build cannot read the picture and stops.
+  const broken = `Kırık görselli yazı ${Date.now()}`
+  await retitlePost(product.baseUrl, token, post, broken, {
+    ExistingImagePath: '/uploads/blog/silinmis-gorsel.webp',
+  })
+  const failed = await waitFor(
+    'the failed build',
+    async () => {
+      const state = await publishState(product.baseUrl, token)
+      return !state.building && state.lastBuild?.status === 'failed' ? state : undefined
+    },
+    120_000,
+  )
+  expect(failed.lastBuild?.logTail).toContain('silinmis-gorsel.webp')
+  expect(failed.live?.id).toBe(liveBefore?.id)
+  // Every page is still the one built before: the home page, the post as it was.
+  expect((await fetch(product.baseUrl)).status).toBe(200)
+  expect(await (await fetch(`${product.baseUrl}/blog/${post.slug}`)).text()).toBe(livePage)
+
+  // The staff fix it: the next build goes live.
+  const fixed = `Görseli düzeltilen yazı ${Date.now()}`
+  await retitlePost(product.baseUrl, token, post, fixed, { ExistingImagePath: post.imagePath ?? '' })
+  await pageShows(`${product.baseUrl}/blog/${post.slug}`, fixed, 120_000)
+  expect((await settled(product.baseUrl, token)).lastBuild?.status).toBe('ok')
+})
+
+test('a page opened before a release swap still gets its own scripts and pictures', async () => {
+  const home = await (await fetch(product.baseUrl)).text()
+  const assets = [...home.matchAll(/(?:src|href)="(\/_astro\/[^"]+)"/g)].map((m) => m[1]!)
+  expect(assets.length).toBeGreaterThan(0)
+  const post = await firstPost(product.baseUrl)
+  await retitlePost(product.baseUrl, token, post, `Takas sonrası ${Date.now()}`)
+  await settled(product.baseUrl, token)
+  for (const asset of assets) {
+    const res = await fetch(`${product.baseUrl}${asset}`)
+    expect(res.status, asset).toBe(200)
+    expect(res.headers.get('cache-control'), asset).toContain('immutable')
+  }
+})
+
+test('a server stopped during a build lets it finish; one killed during a build restarts on a working site and rebuilds', async () => {
+  const post = await firstPost(product.baseUrl)
+  const port = Number(new URL(product.baseUrl).port)
+
+  // SIGTERM while building: the build finishes and goes live before the server exits.
+  const graceful = `Nazik kapanış ${Date.now()}`
+  await retitlePost(product.baseUrl, token, post, graceful)
+  await waitFor(
+    'the build to start',
+    async () => ((await publishState(product.baseUrl, token)).building ? true : undefined),
+    30_000,
+  )
+  const dataDir = product.dataDir
+  await product.stop('SIGTERM', true)
+  expect(product.exitCode()).toBe(0)
+
+  product = await startProduct({ LOG_LEVEL: 'info' }, { dataDir, port })
+  token = await adminToken(product.baseUrl)
+  expect(await (await fetch(`${product.baseUrl}/blog/${post.slug}`)).text()).toContain(graceful)
+  const afterGraceful = await settled(product.baseUrl, token)
+  expect(afterGraceful.builds.some((b) => b.status === 'interrupted')).toBe(false)
+
+  // SIGKILL while building: the live release is whole, served at once after the restart, and the edit is built then.
+  const killed = `Yarıda kalan yayın ${Date.now()}`
+  await retitlePost(product.baseUrl, token, post, killed)
+  await waitFor(
+    'the build to start',
+    async () => ((await publishState(product.baseUrl, token)).building ? true : undefined),
+    30_000,
+  )
+  await product.stop('SIGKILL', true)
+
+  product = await startProduct({ LOG_LEVEL: 'info' }, { dataDir, port })
+  token = await adminToken(product.baseUrl)
+  const served = await fetch(`${product.baseUrl}/blog/${post.slug}`)
+  expect(served.status).toBe(200)
+  await pageShows(`${product.baseUrl}/blog/${post.slug}`, killed, 120_000)
+  const state = await settled(product.baseUrl, token)
+  expect(state.builds.some((b) => b.status === 'interrupted')).toBe(true)
+  expect(state.builds[0]).toMatchObject({ status: 'ok', reason: 'kapalıyken içerik değişti' })
+})
