@@ -93,7 +93,10 @@ function StatusPanel({ state }: { state: SitePublishState }) {
         <span>
           {headline.text}
           {headline.text === STATUS_TEXTS.live && state.live ? (
-            <span className="status__since"> · {formatDateTimeTr(state.live.finishedAt)}</span>
+            <>
+              <span className="status__sep"> · </span>
+              <span className="status__since">{formatDateTimeTr(state.live.finishedAt)}</span>
+            </>
           ) : null}
         </span>
       </p>
