@@ -141,7 +141,7 @@ export async function restoreBackup(
   if (tables > 0) found.push(`the PostgreSQL database of DATABASE_URL has ${tables} tables`)
   if (found.length > 0 && !options.force) {
     throw new BackupError(
-      `refusing to restore over existing data (${found.join('; ')}): restore into an empty DATA_DIR and database, or pass --force to move the current data aside to ${path.join(dataDir, 'before-restore-<time>')}/`,
+      `refusing to restore over existing data (${found.join('; ')}): restore into an empty DATA_DIR${kind === 'postgres' ? ' and database' : ''}, or pass --force to move the current data aside to ${path.join(dataDir, 'before-restore-<time>')}/`,
     )
   }
 
