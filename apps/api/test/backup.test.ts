@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -10,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { createBackup } from '../src/backup/create-backup.ts'
 import { BackupError } from '../src/backup/manifest.ts'
+import { knownMigrations } from '../src/backup/migrations.ts'
 import { restoreBackup } from '../src/backup/restore-backup.ts'
 import { users } from '../src/db/schema.ts'
 import { type AppConfig, loadConfig } from '../src/env.ts'
@@ -49,8 +52,20 @@ async function scratchDatabase(role: string): Promise<string | undefined> {
   return url.toString()
 }
 
+/**
+ * What listens on the configured PORT: by default something that is not this API (it must not stop a backup);
+ * `api` answers /api/health as a running server does.
+ */
+const listener = { server: undefined as Server | undefined, port: 0, answers: 'other' as 'other' | 'api' }
+
 function configFor(dataDir: string, databaseUrl: string | undefined): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl })
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    HOST: '0.0.0.0',
+    PORT: String(listener.port),
+  })
 }
 
 /** Runs `fn` against the API on that DATA_DIR and database, as the server would open them. */
@@ -77,6 +92,18 @@ const post = { id: 0, title: 'Menisküs Yırtığı Sonrası İyileşme', imageP
 let jwtSecret = ''
 
 beforeAll(async () => {
+  listener.server = createServer((req, res) => {
+    if (listener.answers === 'api' && req.url === '/api/health') {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ status: 'ok', database: { kind, ok: true } }))
+    } else {
+      res.writeHead(404, { 'content-type': 'text/html' })
+      res.end('<h1>başka bir uygulama</h1>')
+    }
+  })
+  await new Promise<void>((resolve) => listener.server!.listen(0, '127.0.0.1', resolve))
+  listener.port = (listener.server.address() as AddressInfo).port
+
   source.dataDir = await tempDir()
   source.databaseUrl = await scratchDatabase('src')
   const config = configFor(source.dataDir, source.databaseUrl)
@@ -113,9 +140,34 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await new Promise((resolve) => listener.server?.close(resolve))
   for (const name of scratchDatabases) await adminQuery(`drop database if exists "${name}" with (force)`)
   for (const dir of tempDirs) await rm(dir, { recursive: true, force: true })
 })
+
+async function readManifest(archive: string): Promise<Record<string, unknown>> {
+  let text = ''
+  await tar.list({
+    file: archive,
+    onReadEntry: (entry) => {
+      if (entry.path === 'manifest.json')
+        entry.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+    },
+  })
+  return JSON.parse(text)
+}
+
+/** The source archive unpacked, `edit` applied to its manifest, and packed again. */
+async function withEditedManifest(edit: (manifest: Record<string, unknown>) => void): Promise<string> {
+  const dir = await tempDir()
+  await tar.extract({ file: source.archive, cwd: dir })
+  const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'))
+  edit(manifest)
+  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest))
+  const archive = path.join(await tempDir(), 'edited.tar.gz')
+  await tar.create({ file: archive, cwd: dir, gzip: true }, await readdir(dir))
+  return archive
+}
 
 async function expectPostAndPicture(config: AppConfig) {
   await withApp(config, async (app) => {
@@ -143,6 +195,17 @@ describe(`backup and restore (${kind})`, () => {
       ]),
     )
     expect(entries.some((e) => e.startsWith('site') || e.startsWith('backups'))).toBe(false)
+
+    const manifest = await readManifest(source.archive)
+    expect(manifest).toEqual({
+      format: 'clinic-backup',
+      version: 1,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      database: kind,
+      migrations: await knownMigrations(),
+      uploads: 1,
+      jwtSecret: true,
+    })
   })
 
   it('restores into a fresh DATA_DIR (and empty database): the post, its picture and the token key are back', async () => {
@@ -189,6 +252,42 @@ describe(`backup and restore (${kind})`, () => {
       expect((error as Error).message).not.toContain('\n')
       expect(await listTree(dataDir)).toEqual(['keep.txt'])
     }
+  })
+
+  it('refuses a database newer than this program (more migrations than it knows), and changes nothing', async () => {
+    const known = await knownMigrations()
+    const archive = await withEditedManifest((m) => {
+      m.migrations = known + 1
+    })
+    const dataDir = path.join(await tempDir(), 'data')
+    const error = await restoreBackup(configFor(dataDir, await scratchDatabase('newer')), archive).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(BackupError)
+    expect((error as Error).message).toMatch(
+      new RegExp(`has ${known + 1} migrations but this version of the application knows ${known}`),
+    )
+    expect(await listTree(dataDir)).toEqual(['<missing>'])
+  })
+
+  it("refuses while this configuration's API server answers on HOST:PORT, and changes nothing", async () => {
+    const dataDir = path.join(await tempDir(), 'data')
+    const config = configFor(dataDir, await scratchDatabase('running'))
+    listener.answers = 'api'
+    try {
+      await expect(restoreBackup(config, source.archive)).rejects.toThrow(
+        new RegExp(
+          `an API server answers at http://127\\.0\\.0\\.1:${listener.port}/api/health: stop it first`,
+        ),
+      )
+      if (kind === 'pglite') {
+        // The embedded database cannot be read beside a server; pg_dump runs beside one.
+        await expect(createBackup(configFor(source.dataDir, undefined))).rejects.toThrow(/stop it first/)
+      }
+    } finally {
+      listener.answers = 'other'
+    }
+    expect(await listTree(dataDir)).toEqual(['<missing>'])
   })
 
   it('refuses a backup of the other kind of database', async () => {

@@ -17,9 +17,11 @@ import {
   UPLOADS_DIR,
 } from './manifest.ts'
 import { dumpPglite } from './pglite-files.ts'
-import { pgDump } from './postgres-tools.ts'
+import { appliedMigrationsAt, pgDump } from './postgres-tools.ts'
+import { refuseIfServerRuns } from './running-server.ts'
 
-export type BackupConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl'>
+/** What backup and restore read of the configuration: DATA_DIR, the database, and where the server would listen. */
+export type BackupConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'host' | 'port'>
 
 export interface BackupResult {
   file: string
@@ -50,7 +52,10 @@ export async function createBackup(
   )
   if (await exists(file)) throw new BackupError(`${file} already exists: choose another --out`)
   // The embedded database is read first, so a running server or a wrong DATA_DIR leaves no folder behind.
-  const pgliteDump = kind === 'pglite' ? await dumpPglite(path.join(config.dataDir, 'pglite')) : undefined
+  if (kind === 'pglite') {
+    await refuseIfServerRuns(config, 'the embedded database (PGlite) is single-process')
+  }
+  const pglite = kind === 'pglite' ? await dumpPglite(path.join(config.dataDir, 'pglite')) : undefined
   await mkdir(path.dirname(file), { recursive: true })
   await mkdir(config.dataDir, { recursive: true })
 
@@ -62,9 +67,13 @@ export async function createBackup(
   try {
     const databaseFile = DATABASE_FILES[kind]
     await mkdir(path.dirname(path.join(staging, databaseFile)), { recursive: true })
-    if (pgliteDump) {
-      await writeFile(path.join(staging, databaseFile), pgliteDump)
+    let migrations: number
+    if (pglite) {
+      migrations = pglite.migrations
+      await writeFile(path.join(staging, databaseFile), pglite.dump)
     } else {
+      // The server migrates only at its start: the count read just before the dump is the dump's.
+      migrations = await appliedMigrationsAt(config.databaseUrl!)
       await pgDump(config.databaseUrl!, path.join(staging, databaseFile))
     }
 
@@ -75,6 +84,7 @@ export async function createBackup(
       version: BACKUP_VERSION,
       createdAt: now.toISOString(),
       database: kind,
+      migrations,
       uploads,
       jwtSecret,
     }

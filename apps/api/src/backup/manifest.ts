@@ -22,6 +22,8 @@ export const ManifestSchema = z.object({
   version: z.literal(BACKUP_VERSION),
   createdAt: z.iso.datetime(),
   database: z.enum(['pglite', 'postgres']),
+  /** Migrations applied to the database when it was saved: a restore refuses a database newer than its program. */
+  migrations: z.number().int().min(0),
   /** Files under uploads/ (folders not counted). */
   uploads: z.number().int().min(0),
   jwtSecret: z.boolean(),

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import { exists } from './files.ts'
 import { BackupError } from './manifest.ts'
+import { appliedMigrations } from './migrations.ts'
 
 const STOP_THE_SERVER =
   'stop the API server first: the embedded database (PGlite) is single-process and must not be opened twice'
@@ -27,8 +28,8 @@ export async function openPgliteAlone(dir: string, options: PGliteOptions = {}):
   }
 }
 
-/** PGlite's own dump of its data folder, as a gzipped tar (what `loadDataDir` takes back). */
-export async function dumpPglite(dir: string): Promise<Buffer> {
+/** PGlite's own dump of its data folder, as a gzipped tar (what `loadDataDir` takes back), and its migrations. */
+export async function dumpPglite(dir: string): Promise<{ dump: Buffer; migrations: number }> {
   if (!(await exists(path.join(dir, 'PG_VERSION')))) {
     throw new BackupError(
       `no embedded database at ${dir}: check DATA_DIR (or set DATABASE_URL for PostgreSQL)`,
@@ -36,15 +37,16 @@ export async function dumpPglite(dir: string): Promise<Buffer> {
   }
   const db = await openPgliteAlone(dir)
   try {
+    const migrations = await appliedMigrations(db)
     const dump = await db.dumpDataDir('gzip')
-    return Buffer.from(await dump.arrayBuffer())
+    return { dump: Buffer.from(await dump.arrayBuffer()), migrations }
   } finally {
     await db.close()
   }
 }
 
-/** Creates the embedded database at `dir` (which must not exist) from a dump, and checks it answers. */
-export async function loadPglite(dir: string, dump: Buffer): Promise<void> {
+/** Creates the embedded database at `dir` (which must not exist) from a dump; answers its applied migrations. */
+export async function loadPglite(dir: string, dump: Buffer): Promise<number> {
   let db: PGlite
   try {
     db = new PGlite(dir, { loadDataDir: new Blob([new Uint8Array(dump)]) })
@@ -53,7 +55,9 @@ export async function loadPglite(dir: string, dump: Buffer): Promise<void> {
     throw new BackupError(`the database in the backup cannot be loaded: ${(error as Error).message}`)
   }
   try {
-    await db.query('select count(*) from pg_tables')
+    return await appliedMigrations(db)
+  } catch (error) {
+    throw new BackupError(`the database in the backup does not answer: ${(error as Error).message}`)
   } finally {
     await db.close()
   }

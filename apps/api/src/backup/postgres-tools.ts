@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import pg from 'pg'
 import { BackupError } from './manifest.ts'
+import { appliedMigrations } from './migrations.ts'
 
 /**
  * Runs one of PostgreSQL's client programs and waits for it. A missing program or a failure becomes a BackupError
@@ -41,20 +42,32 @@ export function pgRestore(databaseUrl: string, file: string): Promise<void> {
   return run('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${databaseUrl}`, file])
 }
 
-/** Tables outside PostgreSQL's own schemas: the API's and drizzle's migration journal. */
-export async function countUserTables(databaseUrl: string): Promise<number> {
+async function withClient<T>(databaseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl })
   try {
     await client.connect()
   } catch (error) {
+    await client.end().catch(() => {})
     throw new BackupError(`cannot connect to DATABASE_URL: ${(error as Error).message}`)
   }
   try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Tables outside PostgreSQL's own schemas: the API's and drizzle's migration journal. */
+export function countUserTables(databaseUrl: string): Promise<number> {
+  return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ n: number }>(
       `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
     )
     return rows[0]?.n ?? 0
-  } finally {
-    await client.end()
-  }
+  })
+}
+
+/** Migrations applied to the database of DATABASE_URL. */
+export function appliedMigrationsAt(databaseUrl: string): Promise<number> {
+  return withClient(databaseUrl, appliedMigrations)
 }

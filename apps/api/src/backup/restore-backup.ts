@@ -16,8 +16,10 @@ import {
   timestampForFile,
   UPLOADS_DIR,
 } from './manifest.ts'
+import { knownMigrations } from './migrations.ts'
 import { loadPglite } from './pglite-files.ts'
 import { countUserTables, pgDump, pgRestore } from './postgres-tools.ts'
+import { refuseIfServerRuns } from './running-server.ts'
 
 const MAX_MANIFEST_BYTES = 64 * 1024
 const DATABASE_FILE_NAMES = new Set<string>(Object.values(DATABASE_FILES))
@@ -120,6 +122,14 @@ export async function restoreBackup(
     )
   }
 
+  const known = await knownMigrations()
+  if (manifest.migrations > known) {
+    throw new BackupError(
+      `the backup's database has ${manifest.migrations} migrations but this version of the application knows ${known}: restore it with the version that made it, or a newer one`,
+    )
+  }
+  await refuseIfServerRuns(config, 'a restore replaces the data it is using')
+
   const dataDir = config.dataDir
   const target = {
     pglite: path.join(dataDir, 'pglite'),
@@ -172,7 +182,12 @@ export async function restoreBackup(
 
     if (kind === 'pglite') {
       // Loaded beside the live data first: a dump PGlite refuses leaves DATA_DIR as it was.
-      await loadPglite(path.join(staging, 'pglite'), await readFile(dump))
+      const loaded = await loadPglite(path.join(staging, 'pglite'), await readFile(dump))
+      if (loaded !== manifest.migrations) {
+        throw new BackupError(
+          `${archive} is inconsistent: its manifest says ${manifest.migrations} migrations, its database has ${loaded}`,
+        )
+      }
       if (await isNonEmptyDir(target.pglite)) await moveAside(target.pglite, 'pglite')
       else await rm(target.pglite, { recursive: true, force: true })
       await rename(path.join(staging, 'pglite'), target.pglite)

@@ -10,7 +10,8 @@ Writes one .tar.gz holding manifest.json, the database, uploads/ and jwt-secret 
 (default file: DATA_DIR/backups/klinik-<time>.tar.gz; relative paths are taken from apps/api).
 The built site is not included: the server rebuilds it.
 
-Embedded database (no DATABASE_URL): STOP THE API SERVER FIRST. PGlite is single-process.
+Embedded database (no DATABASE_URL): STOP THE API SERVER FIRST. PGlite is single-process; the backup refuses
+while a server answers /api/health on HOST:PORT here or DATA_DIR/pglite/postmaster.pid exists.
 PostgreSQL (DATABASE_URL set): uses pg_dump; the server may keep running.`
 
 let out: string | undefined

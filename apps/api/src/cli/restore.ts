@@ -7,7 +7,8 @@ import { type AppConfig, loadConfig } from '../env.ts'
 const USAGE = `Usage: pnpm --filter @clinic/api restore FILE [--force]
 
 Restores FILE (made by \`backup\`) into DATA_DIR: the database, uploads/ and jwt-secret.
-STOP THE API SERVER FIRST. The archive is checked before anything is touched.
+STOP THE API SERVER FIRST (refused while one answers /api/health on HOST:PORT here).
+The archive is checked before anything is touched; a backup made by a newer version is refused.
 Refuses when DATA_DIR/pglite, DATA_DIR/uploads (or, with DATABASE_URL, the PostgreSQL database) hold data;
 --force moves them aside to DATA_DIR/before-restore-<time>/ instead (PostgreSQL: a pg_dump of it is saved there),
 nothing is deleted. Relative paths are taken from apps/api.`
