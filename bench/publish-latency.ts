@@ -1,5 +1,5 @@
 // From an admin's save to the changed page being served, on the real server, loopback only, bounded in time.
-//   pnpm --filter @clinic/bench publish [--posts 500] [--ops 100] [--edits 20] [--burst 20] [--database-url URL]
+//   pnpm --filter @clinic/bench publish-latency [--posts 500] [--ops 100] [--edits 20] [--burst 20] [--database-url URL]
 // Starts the real server (PGlite, or PostgreSQL with --database-url: an empty database) on a fresh data folder
 // filled with generated content, waits for the first build, then saves one post at a time and polls its page until
 // the new title is served; then a burst of saves without waiting. Prints Markdown tables.

@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import react from '@astrojs/react'
 import sitemap from '@astrojs/sitemap'
 import { analyticsHosts } from '@clinic/contract/analytics'
@@ -5,6 +8,22 @@ import { defineConfig } from 'astro/config'
 import { siteEnv } from './site-env.ts'
 
 const api = new URL(siteEnv.buildApiUrl)
+
+/**
+ * Lists every file a route produced in this build, rendered or kept from the last one, in `.route-outputs.json` at
+ * the output's root: the API's builder keeps the output folder between builds (nothing is copied back from the
+ * cache) and drops what no route claims any more, such as the page of a deleted post.
+ */
+const routeOutputs = {
+  name: 'clinic-route-outputs',
+  hooks: {
+    'astro:build:done': async ({ dir, assets }: { dir: URL; assets: Map<string, URL[]> }) => {
+      const root = fileURLToPath(dir)
+      const files = [...assets.values()].flat().map((url) => path.relative(root, fileURLToPath(url)))
+      await writeFile(path.join(root, '.route-outputs.json'), JSON.stringify(files))
+    },
+  },
+}
 const thirdParty = analyticsHosts(siteEnv.analytics)
 
 export default defineConfig({
@@ -15,6 +34,7 @@ export default defineConfig({
   trailingSlash: 'never',
   integrations: [
     react(),
+    routeOutputs,
     sitemap({
       // Pages that are no place to land from a search engine.
       filter: (page) => !/\/(404|500)\/?$/.test(page),

@@ -36,7 +36,10 @@ test('an edit in the API is on the served page seconds later, without a restart'
   const title = `Diz protezi sonrası yürüyüş ${Date.now()}`
   const started = Date.now()
   await retitlePost(product.baseUrl, token, post, title)
-  await pageShows(`${product.baseUrl}/blog/${post.slug}`, title)
+  await pageShows(`${product.baseUrl}/blog/${post.slug}`, title).catch(async (error) => {
+    const state = await publishState(product.baseUrl, token)
+    throw new Error(`${error}\n${JSON.stringify(state.builds.slice(0, 2), null, 1)}`)
+  })
   const seconds = (Date.now() - started) / 1000
   test.info().annotations.push({ type: 'save to served', description: `${seconds.toFixed(1)} s` })
   await page.goto(`${product.baseUrl}/blog/${post.slug}`)
@@ -106,6 +109,28 @@ test('a page opened before a release swap still gets its own scripts and picture
     expect(res.status, asset).toBe(200)
     expect(res.headers.get('cache-control'), asset).toContain('immutable')
   }
+})
+
+test("a deleted post's page is gone from the site and its sitemap after the next publish", async () => {
+  const posts = (await (await fetch(`${product.baseUrl}/api/blog?pageSize=3`)).json()) as Array<{
+    id: number
+    slug: string
+  }>
+  const victim = posts[2]!
+  expect((await fetch(`${product.baseUrl}/blog/${victim.slug}`)).status).toBe(200)
+  const res = await fetch(`${product.baseUrl}/api/blog/${victim.id}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(res.status).toBe(204)
+  await waitFor(
+    'the page to go',
+    async () => ((await fetch(`${product.baseUrl}/blog/${victim.slug}`)).status === 404 ? true : undefined),
+    60_000,
+  )
+  const sitemap = await (await fetch(`${product.baseUrl}/sitemap-0.xml`)).text()
+  expect(sitemap).not.toContain(`/blog/${victim.slug}<`)
+  expect((await settled(product.baseUrl, token)).lastBuild?.status).toBe('ok')
 })
 
 test('a server stopped during a build lets it finish; one killed during a build restarts on a working site and rebuilds', async () => {

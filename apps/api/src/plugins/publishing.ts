@@ -9,6 +9,7 @@ import { createPublishHistory } from '../publishing/publish-history.ts'
 import { callRebuildWebhook, webhookBody } from '../publishing/rebuild-webhook.ts'
 import {
   currentRelease,
+  pruneReleases,
   publishRelease,
   readManifest,
   siteLayout,
@@ -88,8 +89,12 @@ export default fp(
       digest ??= sourceDigest(builder?.sourceFolders ?? [])
       return digest
     }
-    /** After an interrupted build Astro's output and cache may be half-written: the next build starts clean. */
+    /**
+     * After an interrupted build Astro's output and cache may be half-written: the next build ignores both. After a
+     * failed one the output may be: the next build starts from an empty folder.
+     */
     let forceNext = false
+    let cleanNext = false
 
     async function buildSite(reason: string): Promise<void> {
       if (!astro || !layout) return
@@ -98,28 +103,34 @@ export default fp(
       log.info({ reason }, 'site build started')
       try {
         const started = performance.now()
-        const run = await astro.build(forceNext)
+        const startedAtMs = Date.now()
+        const run = await astro.build({ force: forceNext, clean: cleanNext })
         if (!run.ok) {
+          cleanNext = true
           await history.finish(row.id, 'failed', run.log)
           log.error({ reason, log: run.log.slice(-4_000) }, 'site build failed; the live site is unchanged')
           return
         }
         forceNext = false
+        cleanNext = false
         const astroMs = Math.round(performance.now() - started)
-        const release = await publishRelease(layout, {
-          buildId: row.id,
-          contentAsOf: row.startedAt,
-          sourceDigest: await siteDigest(),
-        })
+        const release = await publishRelease(
+          layout,
+          { buildId: row.id, contentAsOf: row.startedAt, sourceDigest: await siteDigest() },
+          startedAtMs,
+        )
+        const releaseMs = Math.round(performance.now() - started) - astroMs
         await history.finish(row.id, 'ok', run.log)
+        await pruneReleases(layout)
         log.info(
           {
             reason,
             release: path.basename(release.release),
             copied: release.copied,
             linked: release.linked,
+            dropped: release.dropped,
             astroMs,
-            releaseMs: Math.round(performance.now() - started) - astroMs,
+            releaseMs,
           },
           'site published',
         )

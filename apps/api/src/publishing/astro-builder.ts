@@ -7,6 +7,8 @@ const LOG_LIMIT = 64 * 1024
 /** A worker is replaced after this many builds or this much memory, so whatever Astro keeps between builds cannot pile up. */
 const MAX_BUILDS_PER_WORKER = 25
 const MAX_WORKER_RSS_BYTES = 1.5 * 1024 ** 3
+/** An idle worker holds several hundred MB: after this long without a build it goes (the next build starts one). */
+const IDLE_MS = 15 * 60_000
 
 export interface AstroRun {
   ok: boolean
@@ -31,6 +33,13 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
   let nextId = 1
   let log = ''
   let current: { id: number; resolve: (reply: Extract<WorkerReply, { type: 'done' }>) => void } | undefined
+  let idle: NodeJS.Timeout | undefined
+
+  function idleLater() {
+    clearTimeout(idle)
+    idle = setTimeout(stopWorker, IDLE_MS)
+    idle.unref()
+  }
 
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-LOG_LIMIT)
@@ -72,6 +81,7 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
   }
 
   function stopWorker() {
+    clearTimeout(idle)
     const child = worker
     worker = undefined
     ready = undefined
@@ -82,11 +92,16 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
     /** Forks the worker ahead of need (Astro loads meanwhile), so the first publish is as quick as the next. */
     warm() {
       ready ??= spawnWorker()
+      idleLater()
       return ready.catch(() => {})
     },
 
-    /** One build into the configured output folder; `force` ignores the incremental cache. */
-    async build(force: boolean): Promise<AstroRun> {
+    /**
+     * One build into the configured output folder. `clean` starts from an empty output folder (otherwise it is kept:
+     * unchanged pages are neither rendered nor copied); `force` also ignores the incremental cache.
+     */
+    async build({ force, clean }: { force: boolean; clean: boolean }): Promise<AstroRun> {
+      clearTimeout(idle)
       log = ''
       try {
         ready ??= spawnWorker()
@@ -98,12 +113,13 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
       const id = nextId++
       const reply = await new Promise<Extract<WorkerReply, { type: 'done' }>>((resolve) => {
         current = { id, resolve }
-        child.send({ type: 'build', id, force } satisfies WorkerRequest)
+        child.send({ type: 'build', id, force, clean: clean || force } satisfies WorkerRequest)
       })
       current = undefined
       builds++
       // A failed build may leave Astro's state half-made: the next build starts in a fresh process.
       if (!reply.ok || builds >= MAX_BUILDS_PER_WORKER || reply.rssBytes > MAX_WORKER_RSS_BYTES) stopWorker()
+      else idleLater()
       return { ok: reply.ok, log }
     },
 

@@ -5,7 +5,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-export type WorkerRequest = { type: 'build'; id: number; force: boolean }
+/** `clean`: start from an empty output folder (otherwise pages the incremental build keeps are not even copied). */
+export type WorkerRequest = { type: 'build'; id: number; force: boolean; clean: boolean }
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'done'; id: number; ok: boolean; error?: string; rssBytes: number }
@@ -18,6 +19,21 @@ const { build } = (await import(pathToFileURL(astroEntry).href)) as { build: Ast
 
 const send = (reply: WorkerReply) => process.send?.(reply)
 
+// One line per page and per picture would bury what matters (an error, the totals) and cost a pipe write each: the
+// build's log keeps the rest.
+const NOISE = /\(restored\)|▶|├─|└─/
+for (const stream of [process.stdout, process.stderr]) {
+  const write = stream.write.bind(stream) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean
+  stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString()
+    const kept = text
+      .split('\n')
+      .filter((line) => !NOISE.test(line))
+      .join('\n')
+    return kept.trim() === '' ? true : write(kept, ...rest)
+  }) as typeof stream.write
+}
+
 let queue = Promise.resolve()
 process.on('message', (request: WorkerRequest) => {
   if (request?.type !== 'build') return
@@ -25,7 +41,13 @@ process.on('message', (request: WorkerRequest) => {
     let ok = true
     let error: string | undefined
     try {
-      await build({ root, mode: 'production', logLevel: 'info', force: request.force })
+      await build({
+        root,
+        mode: 'production',
+        logLevel: 'info',
+        force: request.force,
+        vite: { build: { emptyOutDir: request.clean } },
+      })
     } catch (cause) {
       ok = false
       error = cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)

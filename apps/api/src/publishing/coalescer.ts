@@ -5,7 +5,7 @@ export interface CoalescerTiming {
   maxWaitMs: number
 }
 
-export const PUBLISH_TIMING: CoalescerTiming = { quietMs: 300, maxWaitMs: 3_000 }
+export const PUBLISH_TIMING: CoalescerTiming = { quietMs: 200, maxWaitMs: 3_000 }
 
 /**
  * Gathers changes into batches and runs one batch at a time. Changes that arrive while a batch runs wait for it and

@@ -108,7 +108,7 @@ export async function listReleases(layout: SiteLayout): Promise<string[]> {
   }
 }
 
-/** Keeps the live release and the newest few (pages still open in a browser ask for their assets); drops half-made ones. */
+/** After a swap (off the path to the live page): keeps the live release and the newest few (pages still open in a browser ask for their assets); drops half-made ones. */
 export async function pruneReleases(layout: SiteLayout): Promise<void> {
   const live = await currentRelease(layout.root)
   const entries = await readdir(layout.releases).catch(() => [] as string[])
@@ -167,7 +167,9 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
 export async function publishRelease(
   layout: SiteLayout,
   origin: Omit<ReleaseManifest, 'files'>,
-): Promise<{ release: string; copied: number; linked: number }> {
+  /** When the build started (wall clock): what it neither wrote nor claims is left over from earlier builds. */
+  buildStartedMs: number,
+): Promise<{ release: string; copied: number; linked: number; dropped: number }> {
   await mkdir(layout.releases, { recursive: true })
   const live = await currentRelease(layout.root)
   const previous = live ? await readManifest(live) : undefined
@@ -177,11 +179,25 @@ export async function publishRelease(
   const files: Record<string, string> = {}
   let copied = 0
   let linked = 0
+  const claimed = await routeOutputs(layout)
   const names: string[] = []
-  for await (const file of filesUnder(layout.out)) names.push(file)
-  for (const dir of new Set(names.map((file) => path.dirname(path.join(staging, file))))) {
-    await mkdir(dir, { recursive: true })
+  let dropped = 0
+  for await (const file of filesUnder(layout.out)) {
+    // Astro keeps its output folder between builds: a page no route produces any more (a deleted post) and an asset
+    // no build wrote again (an old script, the picture of a deleted post) go, here and from the folder.
+    if (claimed && !claimed.has(file) && (await stat(path.join(layout.out, file))).mtimeMs < buildStartedMs) {
+      await rm(path.join(layout.out, file), { force: true })
+      dropped++
+      continue
+    }
+    names.push(file)
   }
+  await mkdir(staging, { recursive: true })
+  await Promise.all(
+    [...new Set(names.map((file) => path.dirname(path.join(staging, file))))].map((dir) =>
+      mkdir(dir, { recursive: true }),
+    ),
+  )
 
   async function place(file: string) {
     const from = path.join(layout.out, file)
@@ -221,8 +237,18 @@ export async function publishRelease(
   await writeFile(manifestPath(release), JSON.stringify({ ...origin, files } satisfies ReleaseManifest))
   await rename(staging, release)
   await swapCurrent(layout, release)
-  await pruneReleases(layout)
-  return { release, copied, linked }
+  return { release, copied, linked, dropped }
+}
+
+/** The files the build's routes produced, rendered or kept (written by the site's `clinic-route-outputs` hook). */
+async function routeOutputs(layout: SiteLayout): Promise<Set<string> | undefined> {
+  try {
+    return new Set(
+      JSON.parse(await readFile(path.join(layout.out, '.route-outputs.json'), 'utf8')) as string[],
+    )
+  } catch {
+    return undefined
+  }
 }
 
 const SOURCE_SKIP = new Set(['node_modules', 'dist'])
