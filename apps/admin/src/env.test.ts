@@ -2,23 +2,21 @@ import { describe, expect, test } from 'vitest'
 import { readEnv } from './env.ts'
 
 describe('readEnv', () => {
-  test('defaults to the admin’s own origin', () => {
-    expect(readEnv({})).toEqual({ apiUrl: '' })
-    expect(readEnv({ VITE_API_URL: '  ' })).toEqual({ apiUrl: '' })
+  test('defaults both URLs to the admin’s own origin', () => {
+    expect(readEnv({})).toEqual({ apiUrl: '', siteUrl: '' })
+    expect(readEnv({ VITE_API_URL: '  ', VITE_SITE_URL: '' })).toEqual({ apiUrl: '', siteUrl: '' })
   })
 
-  test('takes an absolute http(s) URL without its trailing slash', () => {
-    expect(readEnv({ VITE_API_URL: 'https://api.example.com/' })).toEqual({
-      apiUrl: 'https://api.example.com',
-    })
-    expect(readEnv({ VITE_API_URL: 'http://127.0.0.1:4000/v1/' })).toEqual({
-      apiUrl: 'http://127.0.0.1:4000/v1',
-    })
+  test('takes absolute http(s) URLs without their trailing slash', () => {
+    expect(
+      readEnv({ VITE_API_URL: 'http://127.0.0.1:4000/v1/', VITE_SITE_URL: 'https://klinik.example/' }),
+    ).toEqual({ apiUrl: 'http://127.0.0.1:4000/v1', siteUrl: 'https://klinik.example' })
   })
 
-  test('refuses what is not one', () => {
-    expect(() => readEnv({ VITE_API_URL: '/api' })).toThrow(/absolute URL/)
-    expect(() => readEnv({ VITE_API_URL: 'ftp://example.com' })).toThrow(/http or https/)
+  test('refuses what is not one, naming the variable', () => {
+    expect(() => readEnv({ VITE_API_URL: '/api' })).toThrow(/VITE_API_URL is not an absolute URL/)
+    expect(() => readEnv({ VITE_SITE_URL: 'klinik.example' })).toThrow(/VITE_SITE_URL is not an absolute URL/)
+    expect(() => readEnv({ VITE_SITE_URL: 'ftp://klinik.example' })).toThrow(/VITE_SITE_URL must use http/)
     expect(() => readEnv({ VITE_API_URL: 'https://example.com/?x=1' })).toThrow(/query or hash/)
   })
 })

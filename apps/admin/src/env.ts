@@ -2,29 +2,34 @@
 export interface AdminEnv {
   /** The API's origin (e.g. "https://api.example.com"); "" means the admin's own origin. */
   apiUrl: string
+  /** The public site's origin (its /login and home); "" means the admin's own origin. */
+  siteUrl: string
 }
 
 /**
- * Validates the settings once: `VITE_API_URL` is optional; when set it must be an absolute http(s) URL without
- * query or hash (a trailing slash is dropped).
+ * One optional base URL: unset or blank → ""; otherwise an absolute http(s) URL without query or hash, returned
+ * without its trailing slash so paths can be appended ("https://klinik.example" + "/login").
  */
-export function readEnv(source: Record<string, unknown>): AdminEnv {
-  const raw = source.VITE_API_URL
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    return { apiUrl: '' }
-  }
-  if (typeof raw !== 'string') throw new Error('VITE_API_URL must be a string')
+function readBaseUrl(source: Record<string, unknown>, name: string): string {
+  const raw = source[name]
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return ''
+  if (typeof raw !== 'string') throw new Error(`${name} must be a string`)
   let url: URL
   try {
     url = new URL(raw.trim())
   } catch {
-    throw new Error(`VITE_API_URL is not an absolute URL: ${raw}`)
+    throw new Error(`${name} is not an absolute URL: ${raw}`)
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`VITE_API_URL must use http or https: ${raw}`)
+    throw new Error(`${name} must use http or https: ${raw}`)
   }
-  if (url.search !== '' || url.hash !== '') throw new Error(`VITE_API_URL must have no query or hash: ${raw}`)
-  return { apiUrl: `${url.origin}${url.pathname}`.replace(/\/+$/, '') }
+  if (url.search !== '' || url.hash !== '') throw new Error(`${name} must have no query or hash: ${raw}`)
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+}
+
+/** Validates the settings once, when the admin loads; a bad value stops the build's page with a clear error. */
+export function readEnv(source: Record<string, unknown>): AdminEnv {
+  return { apiUrl: readBaseUrl(source, 'VITE_API_URL'), siteUrl: readBaseUrl(source, 'VITE_SITE_URL') }
 }
 
 export const env: AdminEnv = readEnv(import.meta.env)

@@ -59,6 +59,32 @@ describe('the admin guard', () => {
     expect(assign.mock.calls).toEqual([['/login']])
   })
 
+  test('served from its own origin, it sends guests and non-admins to the site named by VITE_SITE_URL', async () => {
+    const guest = renderAdmin({
+      path: '/admin/publishing?tab=log',
+      viewer: 'guest',
+      siteUrl: 'https://klinik.example',
+    })
+    await waitFor(() =>
+      expect(guest.assign).toHaveBeenCalledWith(
+        'https://klinik.example/login?redirect=%2Fadmin%2Fpublishing%3Ftab%3Dlog',
+      ),
+    )
+    guest.unmount()
+    const user = renderAdmin({ path: '/admin/publishing', viewer: 'user', siteUrl: 'https://klinik.example' })
+    await waitFor(() => expect(user.assign).toHaveBeenCalledWith('https://klinik.example/'))
+  })
+
+  test('served from its own origin, the site link and Çıkış Yap lead to VITE_SITE_URL’s site', async () => {
+    const { assign } = renderAdmin({ path: '/admin/publishing', siteUrl: 'https://klinik.example' })
+    expect(await screen.findByRole('link', { name: 'Siteyi görüntüle' })).toHaveAttribute(
+      'href',
+      'https://klinik.example/',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Çıkış Yap' }))
+    expect(assign.mock.calls).toEqual([['https://klinik.example/login']])
+  })
+
   test('a token the server refuses (401) logs out and leads to the login', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { assign, session } = renderAdmin({

@@ -10,7 +10,7 @@ import { useAdmin } from './services.tsx'
  * navigations (those pages belong to the public site). Re-checked whenever the session changes, in any tab.
  */
 export function AdminGuard(props: { children: ReactNode }) {
-  const { session, leave } = useAdmin()
+  const { session, siteHref, leave } = useAdmin()
   const state = useSession(session)
   const location = useLocation()
   const pathname = useHref({ pathname: location.pathname })
@@ -18,7 +18,8 @@ export function AdminGuard(props: { children: ReactNode }) {
     location: { pathname, search: location.search, hash: location.hash },
     session: state,
   })
-  const redirect = result.allow ? null : result.redirect
+  // The guard answers site paths (/login?redirect=…, /); they live on the site's origin.
+  const redirect = result.allow ? null : siteHref(result.redirect)
 
   useEffect(() => {
     if (redirect !== null) leave(redirect)

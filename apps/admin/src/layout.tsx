@@ -10,11 +10,11 @@ export const ADMIN_TITLE = 'Klinik Yönetim'
 export const ADMIN_NAV = [{ label: 'Yayın', to: '/publishing' }] as const
 
 export function AdminLayout() {
-  const { session, leave } = useAdmin()
+  const { session, siteHref, leave } = useAdmin()
   const { user } = useSession(session)
 
   const logout = () => {
-    leave(AFTER_LOGOUT_PATH)
+    leave(siteHref(AFTER_LOGOUT_PATH))
     session.logout()
   }
 
@@ -31,7 +31,7 @@ export function AdminLayout() {
           </p>
           <div className="topbar__user">
             <span className="topbar__greeting">{greeting(user)}</span>
-            <a className="button button--ghost" href={HOME_PATH}>
+            <a className="button button--ghost" href={siteHref(HOME_PATH)}>
               Siteyi görüntüle
             </a>
             <button type="button" className="button button--ghost" onClick={logout}>

@@ -12,7 +12,7 @@ import './styles/admin.css'
 const theme = readStoredTheme()
 if (theme) document.documentElement.dataset.theme = theme
 
-const services = createAdminServices({ apiUrl: env.apiUrl })
+const services = createAdminServices({ apiUrl: env.apiUrl, siteUrl: env.siteUrl })
 const router = createBrowserRouter(adminRoutes, { basename: ADMIN_BASENAME })
 
 createRoot(document.getElementById('root')!).render(

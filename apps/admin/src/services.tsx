@@ -7,6 +7,8 @@ import { createContext, useContext } from 'react'
 export interface AdminServices {
   api: ApiClient
   session: Session
+  /** A page of the public site ("/login", "/"): on the admin's origin, or on VITE_SITE_URL's when it is set. */
+  siteHref(path: string): string
   /**
    * A full-page navigation out of the admin (the site's /login, its home). The first call wins, so a logout that
    * goes to /login is not overtaken by the guard reacting to the same logout.
@@ -16,6 +18,8 @@ export interface AdminServices {
 
 export interface AdminServicesOptions {
   apiUrl: string
+  /** The public site's base URL; "" when the site and the admin share an origin. */
+  siteUrl: string
   session?: Session | undefined
   fetch?: FetchLike | undefined
   /** `window.location.assign` by default. */
@@ -38,6 +42,7 @@ export function createAdminServices(options: AdminServicesOptions): AdminService
   return {
     api,
     session,
+    siteHref: (path) => `${options.siteUrl}${path}`,
     leave(url) {
       if (left) return
       left = true

@@ -16,6 +16,8 @@ export interface RenderAdminOptions {
   /** The full URL path, /admin included. */
   path: string
   viewer?: Viewer
+  /** VITE_SITE_URL's value; "" (same origin) by default. */
+  siteUrl?: string
   respond?: (url: string, init: RequestInit) => Response | Promise<Response>
 }
 
@@ -32,7 +34,13 @@ export function renderAdmin(options: RenderAdminOptions) {
   }
   const http = fakeFetch(options.respond ?? (() => jsonResponse(publishState())))
   const assign = vi.fn<(url: string) => void>()
-  const services = createAdminServices({ apiUrl: '', session, fetch: http.fetch, assign })
+  const services = createAdminServices({
+    apiUrl: '',
+    siteUrl: options.siteUrl ?? '',
+    session,
+    fetch: http.fetch,
+    assign,
+  })
   const router = createMemoryRouter(adminRoutes, { basename: ADMIN_BASENAME, initialEntries: [options.path] })
   const view = render(<AdminApp services={services} router={router} swrCache={() => new Map()} />)
   return { ...view, assign, calls: http.calls, router, session }

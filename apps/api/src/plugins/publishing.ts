@@ -188,9 +188,10 @@ export default fp(
       if (targets.length === 0) return
       building = true
       forceNext = await history.interruptRunning()
-      void astro?.warm()
       const reason = await staleness()
       if (reason) coalescer.addNow({ kind: 'request', reason })
+      // An up-to-date site: Astro warms up meanwhile, so the first save publishes as fast as the next.
+      else if (!forceNext) void astro?.warm()
       coalescer.resume()
     }
 

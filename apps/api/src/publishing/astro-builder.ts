@@ -5,7 +5,7 @@ import type { WorkerReply, WorkerRequest } from './astro-worker.ts'
 const WORKER = fileURLToPath(new URL('./astro-worker.ts', import.meta.url))
 const LOG_LIMIT = 64 * 1024
 /** A worker is replaced after this many builds or this much memory, so whatever Astro keeps between builds cannot pile up. */
-const MAX_BUILDS_PER_WORKER = 25
+const MAX_BUILDS_PER_WORKER = 100
 const MAX_WORKER_RSS_BYTES = 1.5 * 1024 ** 3
 /** An idle worker holds several hundred MB: after this long without a build it goes (the next build starts one). */
 const IDLE_MS = 15 * 60_000
@@ -88,40 +88,51 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
     if (child && child.exitCode === null) child.kill('SIGTERM')
   }
 
-  return {
-    /** Forks the worker ahead of need (Astro loads meanwhile), so the first publish is as quick as the next. */
-    warm() {
+  async function runBuild({ force, clean }: { force: boolean; clean: boolean }): Promise<AstroRun> {
+    clearTimeout(idle)
+    log = ''
+    try {
       ready ??= spawnWorker()
-      idleLater()
-      return ready.catch(() => {})
+      await ready
+    } catch (error) {
+      return { ok: false, log: `${log}\n${(error as Error).message}` }
+    }
+    const child = worker!
+    const id = nextId++
+    const reply = await new Promise<Extract<WorkerReply, { type: 'done' }>>((resolve) => {
+      current = { id, resolve }
+      child.send({ type: 'build', id, force, clean: clean || force } satisfies WorkerRequest)
+    })
+    current = undefined
+    builds++
+    // A failed build may leave Astro's state half-made: the next build starts in a fresh process.
+    if (!reply.ok || builds >= MAX_BUILDS_PER_WORKER || reply.rssBytes > MAX_WORKER_RSS_BYTES) stopWorker()
+    else idleLater()
+    return { ok: reply.ok, log }
+  }
+
+  // One build at a time, in the order asked (a warm-up and a publish may overlap).
+  let queue: Promise<unknown> = Promise.resolve()
+  const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work)
+    queue = next.catch(() => {})
+    return next
+  }
+
+  return {
+    /**
+     * Forks the worker ahead of need and runs one build whose output is not published: a new process's first build
+     * is the slowest (nothing compiled or cached in memory yet), and the staff's first save should not pay for it.
+     */
+    warm() {
+      return enqueue(() => runBuild({ force: false, clean: false })).then(() => {})
     },
 
     /**
      * One build into the configured output folder. `clean` starts from an empty output folder (otherwise it is kept:
      * unchanged pages are neither rendered nor copied); `force` also ignores the incremental cache.
      */
-    async build({ force, clean }: { force: boolean; clean: boolean }): Promise<AstroRun> {
-      clearTimeout(idle)
-      log = ''
-      try {
-        ready ??= spawnWorker()
-        await ready
-      } catch (error) {
-        return { ok: false, log: `${log}\n${(error as Error).message}` }
-      }
-      const child = worker!
-      const id = nextId++
-      const reply = await new Promise<Extract<WorkerReply, { type: 'done' }>>((resolve) => {
-        current = { id, resolve }
-        child.send({ type: 'build', id, force, clean: clean || force } satisfies WorkerRequest)
-      })
-      current = undefined
-      builds++
-      // A failed build may leave Astro's state half-made: the next build starts in a fresh process.
-      if (!reply.ok || builds >= MAX_BUILDS_PER_WORKER || reply.rssBytes > MAX_WORKER_RSS_BYTES) stopWorker()
-      else idleLater()
-      return { ok: reply.ok, log }
-    },
+    build: (options: { force: boolean; clean: boolean }) => enqueue(() => runBuild(options)),
 
     stop: stopWorker,
   }

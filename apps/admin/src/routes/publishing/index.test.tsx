@@ -50,6 +50,26 @@ describe('the publishing screen', () => {
     expect(buildRows()[0]).toEqual(['14 Mayıs 2026 09:04', 'Site', 'Sürüyor', '—', 'yönetici'])
   })
 
+  test('asks again every 2 s while a build runs, then every 15 s once it is live', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      let building = true
+      const { calls } = renderAdmin({ path: PATH, respond: () => jsonResponse(publishState({ building })) })
+      expect(await statusLine()).toHaveTextContent('Değişiklikler yayınlanıyor…')
+      expect(calls).toHaveLength(1)
+      building = false
+      await vi.advanceTimersByTimeAsync(2100)
+      await waitFor(() => expect(calls).toHaveLength(2))
+      expect(await statusLine()).toHaveTextContent('Yayında')
+      await vi.advanceTimersByTimeAsync(9000)
+      expect(calls).toHaveLength(2)
+      await vi.advanceTimersByTimeAsync(8000)
+      await waitFor(() => expect(calls).toHaveLength(3))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   test('says a change is waiting when one is pending and nothing builds', async () => {
     renderAdmin({ path: PATH, respond: () => jsonResponse(publishState({ pending: true })) })
     expect(await statusLine()).toHaveTextContent('Değişiklik bekliyor')
@@ -84,11 +104,13 @@ describe('the publishing screen', () => {
   })
 
   test('says automatic publishing is off and offers no publish button that would do nothing', async () => {
+    // What the server answers without a builder or webhook: no live build, nothing pending, the old history.
     renderAdmin({
       path: PATH,
-      respond: () => jsonResponse(publishState({ enabled: false, targets: [] })),
+      respond: () => jsonResponse(publishState({ enabled: false, targets: [], live: null, pending: false })),
     })
-    expect(await screen.findByText('Otomatik yayın kapalı')).toBeInTheDocument()
+    expect(await statusLine()).toHaveTextContent('Otomatik yayın kapalı')
+    expect(screen.getByText('Yayın hedefi').nextElementSibling).toHaveTextContent('Yok')
     expect(screen.getByRole('button', { name: 'Şimdi yayınla' })).toBeDisabled()
   })
 
@@ -145,6 +167,23 @@ describe('the publishing screen', () => {
     expect(post?.headers.get('authorization')).toMatch(/^Bearer /)
     expect(await statusLine()).toHaveTextContent('Değişiklikler yayınlanıyor…')
     expect(screen.getByRole('button', { name: 'Şimdi yayınla' })).toBeEnabled()
+  })
+
+  test('Şimdi yayınla during a running build says the publish is queued behind it', async () => {
+    const running = siteBuild({ id: 2, status: 'running', finishedAt: null, durationMs: null })
+    const { calls } = renderAdmin({
+      path: PATH,
+      respond: (_url, init) =>
+        jsonResponse(publishState({ building: true, pending: init.method === 'POST', builds: [running] }), {
+          status: init.method === 'POST' ? 202 : 200,
+        }),
+    })
+    expect(await statusLine()).toHaveTextContent('Değişiklikler yayınlanıyor…')
+    await userEvent.click(screen.getByRole('button', { name: 'Şimdi yayınla' }))
+    expect(
+      await screen.findByText('Yayın sıraya alındı; süren yayın bitince başlayacak.'),
+    ).toBeInTheDocument()
+    expect(calls.filter((call) => call.init.method === 'POST')).toHaveLength(1)
   })
 
   test('a failed publish shows the server’s Turkish message in a toast', async () => {

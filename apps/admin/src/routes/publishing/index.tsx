@@ -11,23 +11,31 @@ import { BUILD_STATUS_LABELS, pollInterval, publishHeadline, STATUS_TEXTS, TARGE
 
 export const PUBLISH_STATE_KEY = 'site/publish'
 export const PUBLISH_STARTED_TEXT = 'Yayın başlatıldı.'
+export const PUBLISH_QUEUED_TEXT = 'Yayın sıraya alındı; süren yayın bitince başlayacak.'
 export const BUILDS_EMPTY_TEXT = 'Henüz yayın yok'
 
 /** /admin/publishing: is the public site up to date, what is being published, and "publish now". */
 export function PublishingScreen() {
   const { api } = useAdmin()
   const toast = useToast()
+  // swr reads a refreshInterval function only when its timer fires, so the 15 s it answers before the first
+  // state would hold until then even while a build runs. A number restarts the timer as soon as it changes.
+  const [refreshInterval, setRefreshInterval] = useState(() => pollInterval(undefined))
   const { data, error, isLoading, mutate } = useSWR(PUBLISH_STATE_KEY, () => api.site.publishState(), {
-    refreshInterval: pollInterval,
+    refreshInterval,
   })
+  const wantedInterval = pollInterval(data)
+  if (wantedInterval !== refreshInterval) setRefreshInterval(wantedInterval)
   const [publishing, setPublishing] = useState(false)
 
   async function publishNow() {
+    // A build already running finishes first; the server queues this request behind it.
+    const queued = data?.building === true
     setPublishing(true)
     try {
       const next = await api.site.publish()
       await mutate(next, { revalidate: false })
-      toast.success(PUBLISH_STARTED_TEXT)
+      toast.success(queued ? PUBLISH_QUEUED_TEXT : PUBLISH_STARTED_TEXT)
     } catch (failure) {
       toast.error(errorMessage(failure))
     } finally {
@@ -102,8 +110,8 @@ function StatusPanel({ state }: { state: SitePublishState }) {
       </p>
       {!state.enabled ? (
         <p className="notice notice--warning">
-          <strong>{STATUS_TEXTS.disabled}</strong>: içerik değişiklikleri siteye yansımaz; sunucunun yayın
-          ayarlarını kontrol edin.
+          Bu sunucuda yayın hedefi yok: içerik değişiklikleri siteye yansımaz. Sunucunun yayın ayarlarını
+          kontrol edin.
         </p>
       ) : null}
       <dl className="facts">

@@ -25,4 +25,11 @@ describe('publishing status', () => {
     )
     expect(publishHeadline(publishState())).toEqual({ text: 'Yayında', tone: 'ok' })
   })
+
+  test('switched off wins over everything the server still reports', () => {
+    const failed = siteBuild({ status: 'failed' })
+    expect(
+      publishHeadline(publishState({ enabled: false, targets: [], live: null, lastBuild: failed })).text,
+    ).toBe('Otomatik yayın kapalı')
+  })
 })

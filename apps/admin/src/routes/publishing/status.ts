@@ -34,8 +34,13 @@ export function pollInterval(state: SitePublishState | undefined): number {
   return state && (state.building || state.pending) ? FAST_POLL_MS : SLOW_POLL_MS
 }
 
-/** The one line that says where publishing stands: building, then waiting, then a failure, then live. */
+/**
+ * The one line that says where publishing stands: switched off, then building, then waiting, then a failure, then
+ * live. Off comes first: the server then reports no live build and no pending change, which would read as "never
+ * published" or "up to date".
+ */
 export function publishHeadline(state: SitePublishState): PublishHeadline {
+  if (!state.enabled) return { text: STATUS_TEXTS.disabled, tone: 'warning' }
   if (state.building) return { text: STATUS_TEXTS.building, tone: 'busy' }
   if (state.pending) return { text: STATUS_TEXTS.pending, tone: 'warning' }
   if (state.lastBuild?.status === 'failed') {
