@@ -1,6 +1,8 @@
 // A child process that keeps Astro loaded between builds (a cold `astro build` pays seconds of start-up each time).
 // The parent (astro-builder.ts) forks it with the build's environment and sends { type: 'build', id, force }; it
 // answers { type: 'done', id, ok, error?, rssBytes }. Its console output is the build's log.
+import { rmSync } from 'node:fs'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -34,6 +36,58 @@ for (const stream of [process.stdout, process.stderr]) {
   }) as typeof stream.write
 }
 
+/**
+ * Astro keeps part of every build in `<project>/.astro` whatever the output folder: two servers building the same
+ * checkout at once (two data folders, tests side by side) would delete each other's files. A lock folder beside it
+ * makes them take turns; one left by a process that is gone is taken over.
+ */
+const LOCK = path.join(root, '.astro', 'clinic-build.lock')
+const LOCK_WAIT_MS = 10 * 60_000
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+let owned = false
+
+async function lockBuilds(): Promise<void> {
+  await mkdir(path.dirname(LOCK), { recursive: true })
+  const deadline = Date.now() + LOCK_WAIT_MS
+  let told = false
+  for (;;) {
+    try {
+      await mkdir(LOCK)
+      owned = true
+      await writeFile(path.join(LOCK, 'pid'), String(process.pid))
+      return
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const owner = Number(await readFile(path.join(LOCK, 'pid'), 'utf8').catch(() => ''))
+    if (owner > 0 && !alive(owner)) {
+      await rm(LOCK, { recursive: true, force: true })
+      continue
+    }
+    if (Date.now() > deadline) throw new Error('Bu sitenin başka bir derlemesi 10 dakikadır bitmedi.')
+    if (!told) {
+      console.log(`Waiting for another build of this site (process ${owner || '?'}) to finish…`)
+      told = true
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+const unlockBuilds = () => {
+  if (owned) rmSync(LOCK, { recursive: true, force: true })
+  owned = false
+}
+process.on('exit', unlockBuilds)
+
 let queue = Promise.resolve()
 process.on('message', (request: WorkerRequest) => {
   if (request?.type !== 'build') return
@@ -41,6 +95,7 @@ process.on('message', (request: WorkerRequest) => {
     let ok = true
     let error: string | undefined
     try {
+      await lockBuilds()
       await build({
         root,
         mode: 'production',
@@ -52,6 +107,8 @@ process.on('message', (request: WorkerRequest) => {
       ok = false
       error = cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)
       console.error(error)
+    } finally {
+      unlockBuilds()
     }
     send({ type: 'done', id: request.id, ok, error, rssBytes: process.memoryUsage().rss })
   })
