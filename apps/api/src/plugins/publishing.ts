@@ -121,7 +121,8 @@ export default fp(
         )
         const releaseMs = Math.round(performance.now() - started) - astroMs
         await history.finish(row.id, 'ok', run.log)
-        await pruneReleases(layout)
+        // The new release is live whatever happens to the old ones.
+        await pruneReleases(layout).catch((error) => log.warn({ err: error }, 'old releases not pruned'))
         log.info(
           {
             reason,
