@@ -205,6 +205,11 @@ export default fp(
         lock.onAcquired(() => {
           becomeBuilder().catch((error) => app.log.error({ err: error }, 'publishing could not start'))
         })
+        // Without the lock another replica may build: this one starts no build until it holds the lock again.
+        lock.onLost(() => {
+          building = false
+          void coalescer.drain()
+        })
       },
       request(reason) {
         app.events.publishRequested(reason)

@@ -9,6 +9,8 @@ export interface BuilderLock {
   readonly held: boolean
   /** Called once this replica holds the lock (at once on PGlite, which has one process). */
   onAcquired(listener: () => void): void
+  /** Called when the lock's connection drops: another replica may build from then on. */
+  onLost(listener: () => void): void
   close(): Promise<void>
 }
 
@@ -18,10 +20,12 @@ export interface BuilderLock {
  */
 export function createBuilderLock(url: string | undefined, log: FastifyBaseLogger): BuilderLock {
   const listeners: Array<() => void> = []
+  const lost: Array<() => void> = []
   if (!url) {
     return {
       held: true,
       onAcquired: (listener) => queueMicrotask(listener),
+      onLost: () => {},
       close: async () => {},
     }
   }
@@ -45,9 +49,12 @@ export function createBuilderLock(url: string | undefined, log: FastifyBaseLogge
         const next = new pg.Client({ connectionString: url })
         next.on('error', (error) => {
           if (client === next) client = undefined
-          if (held)
-            log.warn({ err: error }, 'the builder lost its lock connection; another replica may build')
+          const had = held
           held = false
+          if (had) {
+            log.warn({ err: error }, 'the builder lost its lock connection; another replica may build')
+            for (const listener of lost) listener()
+          }
           void next.end().catch(() => {})
           retry()
         })
@@ -76,6 +83,9 @@ export function createBuilderLock(url: string | undefined, log: FastifyBaseLogge
     onAcquired(listener) {
       listeners.push(listener)
       if (listeners.length === 1) void attempt()
+    },
+    onLost(listener) {
+      lost.push(listener)
     },
     async close() {
       closed = true

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { verifyWebhook } from '../../src/domain/webhook-signature.ts'
 import type { PublishingMessage } from '../../src/plugins/events.ts'
@@ -191,5 +192,36 @@ describe('the signed rebuild webhook', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(hook.calls).toHaveLength(0)
+  })
+})
+
+describe('the builder lock', () => {
+  const advisoryHolders = async () =>
+    (
+      await t.app.db.execute<{ pid: number }>(
+        sql`select pid from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())`,
+      )
+    ).rows.map((row) => Number(row.pid))
+
+  test('a builder whose lock connection drops takes the lock again and goes on publishing', async ({
+    skip,
+  }) => {
+    skip(t.kind !== 'postgres', 'PGlite is one process: there is no lock to lose')
+    const [before] = await advisoryHolders()
+    expect(before).toBeDefined()
+    await t.app.db.execute(sql`select pg_terminate_backend(${before})`)
+    const after = await until(
+      'the lock taken again',
+      async () => (await advisoryHolders()).find((pid) => pid !== before),
+      15_000,
+    )
+    expect(after).not.toBe(before)
+    const post = await t.seedPost({ Title: 'Kilit sonrası yazı' })
+    const call = await until(
+      'the hook',
+      () => hook.calls.find((c) => c.body.includes(`"id":${post.id},`)),
+      15_000,
+    )
+    expect(verifyWebhook(SECRET, call.headers, call.body)).toBeUndefined()
   })
 })
