@@ -44,6 +44,8 @@ export interface Publishing {
   /** "Publish now" (the admin's button); reaches the builder replica wherever it is asked. */
   request(reason: string): void
   state(): Promise<SitePublishState>
+  /** The newest publish alone, for the health check (one query, however often a load balancer asks). */
+  newest(): Promise<SitePublishState['lastBuild']>
   /** Lets the running publish finish and starts no other (graceful shutdown, before the server stops listening). */
   drain(): Promise<void>
 }
@@ -213,6 +215,9 @@ export default fp(
       },
       request(reason) {
         app.events.publishRequested(reason)
+      },
+      async newest() {
+        return (await history.latest(1))[0] ?? null
       },
       async state() {
         const [builds, changedAt] = await Promise.all([history.latest(), history.lastChangeAt()])

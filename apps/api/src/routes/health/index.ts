@@ -39,14 +39,13 @@ export default async function healthRoutes(fastify: FastifyInstance) {
           site: { targets: app.publishing.targets, building: false, lastBuild: null },
         })
       }
-      const state = await app.publishing.state()
-      const last = state.builds[0]
+      const last = await app.publishing.newest()
       return {
         status: 'ok' as const,
         database: { kind: app.dbKind, ok: true },
         site: {
-          targets: state.targets,
-          building: state.building,
+          targets: app.publishing.targets,
+          building: last?.status === 'running',
           lastBuild: last
             ? {
                 id: last.id,
