@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap'
 import { analyticsHosts } from '@clinic/contract/analytics'
 import { defineConfig } from 'astro/config'
 import { siteEnv } from './site-env.ts'
+import { INLINE_SCRIPTS, scriptHash } from './src/lib/inline-scripts.ts'
 
 const api = new URL(siteEnv.buildApiUrl)
 
@@ -48,7 +49,12 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   // A CSP meta tag with the hash of every script and style Astro writes; the server adds what a meta tag cannot.
   security: {
-    csp: { scriptDirective: { resources: ["'self'", ...thirdParty.script] } },
+    csp: {
+      scriptDirective: {
+        resources: ["'self'", ...thirdParty.script],
+        hashes: INLINE_SCRIPTS.map(scriptHash),
+      },
+    },
   },
   experimental: {
     // Pages whose getStaticPaths entry carries a cacheKey are copied from the last build when unchanged.

@@ -18,6 +18,8 @@ const SiteEnvSchema = z.object({
   SITE_BUILD_API_URL: z.url().default('http://127.0.0.1:4321'),
   /** The API as browsers reach it; unset means the site's own origin (one-port setup). */
   PUBLIC_API_URL: optionalUrl,
+  /** Where the admin app lives (its /admin/ base included); unset means /admin on this site (one-port setup). */
+  PUBLIC_ADMIN_URL: optionalUrl,
   /** The third-party online booking page shown on /randevu. */
   BOOKING_URL: optionalUrl,
   /** Third-party scripts, loaded only when set and after the visitor consents. */
@@ -36,6 +38,8 @@ export type SiteEnv = {
   buildApiUrl: string
   /** "" when the API is the site's own origin. */
   publicApiUrl: string
+  /** "/admin" when the admin app is served by this site, else its absolute address; no trailing slash. */
+  adminUrl: string
   bookingUrl: string | undefined
   analytics: { gaId?: string | undefined; clarityId?: string | undefined; metaPixelId?: string | undefined }
   outDir: string | undefined
@@ -60,6 +64,7 @@ export function loadSiteEnv(source: Record<string, string | undefined> = process
     siteUrl,
     buildApiUrl: e.SITE_BUILD_API_URL.replace(/\/+$/, ''),
     publicApiUrl: publicApiUrl === siteUrl ? '' : publicApiUrl,
+    adminUrl: (e.PUBLIC_ADMIN_URL ?? '/admin').replace(/\/+$/, ''),
     bookingUrl: e.BOOKING_URL,
     analytics: {
       gaId: e.ANALYTICS_GA_ID,

@@ -182,6 +182,29 @@ describe('profile image and logout', () => {
     },
   )
 
+  test('updateUser writes changed names into the stored user and tells subscribers', () => {
+    const { sessionOnly, session } = setup()
+    session.saveLogin(loginAnswer({ firstName: 'Eski', lastName: 'Ad' }), false)
+    const listener = vi.fn()
+    session.subscribe(listener)
+
+    session.updateUser({ firstName: 'Yeni', lastName: 'Soyad' })
+
+    expect(JSON.parse(sessionOnly.getItem(USER_STORAGE_KEY)!)).toMatchObject({
+      firstName: 'Yeni',
+      lastName: 'Soyad',
+    })
+    expect(session.getUser()?.firstName).toBe('Yeni')
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  test('updateUser without a stored user stores nothing', () => {
+    const { persistent, sessionOnly, session } = setup()
+    session.updateUser({ firstName: 'Kimse' })
+    expect(stored(persistent)).toEqual({ token: null, user: null })
+    expect(stored(sessionOnly)).toEqual({ token: null, user: null })
+  })
+
   test('logout clears both stores', () => {
     const { persistent, sessionOnly, session } = setup()
     session.saveLogin(loginAnswer(), true)

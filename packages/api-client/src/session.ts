@@ -89,6 +89,8 @@ export interface Session {
   getState(): SessionState
   /** After a profile image upload: writes the new path into the stored user, in the store that holds it. */
   updateProfileImagePath(path: string | null): void
+  /** After a profile change: writes the changed fields (e.g. names) into the stored user, in the store that holds it. */
+  updateUser(changes: Partial<SessionUser>): void
   /** Clears both stores. */
   logout(): void
   /** Called after every change in this tab and after `storage` events from other tabs; returns the unsubscribe. */
@@ -195,9 +197,12 @@ export function createSession(options: SessionOptions = {}): Session {
       return sessionState(getSnapshot(), now())
     },
     updateProfileImagePath(path) {
+      this.updateUser({ profileImagePath: path })
+    },
+    updateUser(changes) {
       const { user } = getSnapshot()
       if (user === null) return
-      activeStore().setItem(USER_STORAGE_KEY, JSON.stringify({ ...user, profileImagePath: path }))
+      activeStore().setItem(USER_STORAGE_KEY, JSON.stringify({ ...user, ...changes }))
       notify()
     },
     logout,

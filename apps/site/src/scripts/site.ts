@@ -1,3 +1,4 @@
+import { setUpAccount } from './account.ts'
 import { setUpConsent, setUpPageEvents } from './analytics.ts'
 import { setUpClamps } from './clamp.ts'
 import { setUpGoTop } from './go-top.ts'
@@ -10,6 +11,7 @@ import { setUpTheme } from './theme.ts'
 
 // Every page's behaviours, as plain scripts (no framework): each finds its elements or does nothing.
 setUpTheme()
+setUpAccount()
 setUpConsent()
 setUpStickyHeader()
 setUpDropdowns()

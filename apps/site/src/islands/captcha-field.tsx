@@ -1,0 +1,77 @@
+import 'altcha/external'
+import 'altcha/i18n/tr'
+import 'altcha/altcha.css'
+import type {} from 'altcha/types/react'
+import ShaWorker from 'altcha/workers/sha?worker'
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react'
+import { clientConfig } from '../scripts/client-config.ts'
+
+// The self-hosted build ships no workers: the API's challenges are SHA-256, solved in a worker file of this site
+// (a strict CSP allows it; the default bundle would start workers from blob: URLs).
+const altchaGlobal = globalThis as unknown as { $altcha?: { algorithms: Map<string, () => Worker> } }
+altchaGlobal.$altcha?.algorithms.set('SHA-256', () => new ShaWorker())
+
+interface AltchaElement extends HTMLElement {
+  reset: () => void
+}
+
+export interface CaptchaFieldHandle {
+  /** A solution is accepted once: after every answer from the server, the visitor solves a fresh challenge. */
+  reset: () => void
+}
+
+export interface CaptchaFieldProps {
+  /** The solved payload, or null while unsolved, solving, expired or failed. */
+  onChange: (payload: string | null) => void
+  error?: string | undefined
+}
+
+export const CAPTCHA_HINT =
+  'Robot olmadığınızı doğrulamak için kutuyu işaretleyin; doğrulama birkaç saniye sürer.'
+
+/** The ALTCHA widget (self-hosted, Turkish) fetching its challenge from `GET /api/captcha`. */
+export const CaptchaField = forwardRef<CaptchaFieldHandle, CaptchaFieldProps>(function CaptchaField(
+  { onChange, error },
+  ref,
+) {
+  const widget = useRef<AltchaElement>(null)
+  const onChangeRef = useRef(onChange)
+  onChangeRef.current = onChange
+  const errorId = useId()
+
+  useImperativeHandle(ref, () => ({
+    reset() {
+      widget.current?.reset()
+      onChangeRef.current(null)
+    },
+  }))
+
+  useEffect(() => {
+    const element = widget.current
+    if (!element) return
+    const onState = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail
+      onChangeRef.current(state === 'verified' && payload ? payload : null)
+    }
+    element.addEventListener('statechange', onState)
+    return () => element.removeEventListener('statechange', onState)
+  }, [])
+
+  return (
+    <div className={error ? 'field field--captcha field--invalid' : 'field field--captcha'}>
+      <altcha-widget
+        ref={widget}
+        challenge={`${clientConfig().apiUrl}/api/captcha`}
+        language="tr"
+        auto="onfocus"
+        name="captcha"
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+})

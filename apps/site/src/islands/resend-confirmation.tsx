@@ -1,0 +1,55 @@
+import { errorMessage } from '@clinic/ui/lib/server-errors'
+import { useRef, useState } from 'react'
+import { CaptchaField, type CaptchaFieldHandle } from './captcha-field.tsx'
+import { FormAlert } from './form-alert.tsx'
+import { siteApi } from './site-api.ts'
+
+export const RESEND_TEXTS = {
+  title: 'E-posta adresiniz doğrulanmadı',
+  lead: 'Doğrulama bağlantısı size ulaşmadıysa yenisini isteyebilirsiniz.',
+  submit: 'Doğrulama e-postasını yeniden gönder',
+  captchaMissing: 'Lütfen önce robot doğrulamasını tamamlayın.',
+} as const
+
+/** Offered by the login form when the API refuses an unconfirmed address: a new confirmation link (captcha). */
+export function ResendConfirmation({ email }: { email: string }) {
+  const captchaRef = useRef<CaptchaFieldHandle>(null)
+  const [captcha, setCaptcha] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+  const [captchaError, setCaptchaError] = useState<string | undefined>()
+
+  const send = async () => {
+    if (!captcha) {
+      setCaptchaError(RESEND_TEXTS.captchaMissing)
+      return
+    }
+    setCaptchaError(undefined)
+    setBusy(true)
+    setOutcome(null)
+    try {
+      const answer = await siteApi().account.resendConfirmation({ email, captcha })
+      setOutcome({ kind: 'success', text: answer.message })
+    } catch (error) {
+      setOutcome({ kind: 'error', text: errorMessage(error) })
+    } finally {
+      setBusy(false)
+      captchaRef.current?.reset()
+    }
+  }
+
+  return (
+    <section className="resend" aria-labelledby="resend-title">
+      <h2 id="resend-title" className="resend__title">
+        {RESEND_TEXTS.title}
+      </h2>
+      <p className="form-note">{RESEND_TEXTS.lead}</p>
+      <CaptchaField ref={captchaRef} onChange={setCaptcha} error={captchaError} />
+      {outcome ? <FormAlert kind={outcome.kind}>{outcome.text}</FormAlert> : null}
+      <button type="button" className="button button--ghost" onClick={send} disabled={busy}>
+        {busy ? <span className="visually-busy" aria-hidden="true" /> : null}
+        {RESEND_TEXTS.submit}
+      </button>
+    </section>
+  )
+}

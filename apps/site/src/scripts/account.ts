@@ -1,0 +1,42 @@
+import { loginRedirectUrl, routeAccess } from '@clinic/api-client/route-guard'
+import { AFTER_LOGOUT_PATH, greeting } from '@clinic/ui/lib/menu'
+import { siteSession } from './site-session.ts'
+
+/**
+ * The header's account entries after load: the greeting everywhere, "Çıkış Yap", the login links coming back to
+ * this page, and logins, logouts and name changes (this tab's or another's) shown at once. The head script did the
+ * first paint and the route guard.
+ */
+export function setUpAccount(): void {
+  const session = siteSession()
+  const root = document.documentElement
+
+  const render = () => {
+    // getState runs the expiry check: an expired session is logged out (both stores cleared), as spec 4 asks.
+    const state = session.getState()
+    root.dataset.auth = state.isAdmin ? 'admin' : state.isAuthenticated ? 'user' : 'guest'
+    for (const el of document.querySelectorAll('[data-user-greeting]')) el.textContent = greeting(state.user)
+  }
+
+  // "Giriş Yap" from a public page brings the visitor back to it after login.
+  if (routeAccess(location.pathname) === 'public' && location.pathname !== '/') {
+    const back = loginRedirectUrl(location)
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-login-link]')) link.href = back
+  }
+
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) {
+    button.addEventListener('click', () => {
+      session.logout()
+      location.assign(AFTER_LOGOUT_PATH)
+    })
+  }
+
+  // Logged out in another tab while on a members' page: go where the guard would have sent them.
+  window.addEventListener('storage', () => {
+    if (root.dataset.access === 'user' && !session.isAuthenticated())
+      location.replace(loginRedirectUrl(location))
+  })
+
+  render()
+  session.subscribe(render)
+}
