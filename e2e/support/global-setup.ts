@@ -97,6 +97,8 @@ export default async function globalSetup() {
     await published(api, product.baseUrl, before)
 
     process.env.E2E_BASE_URL = product.baseUrl
+    // Mails land in DATA_DIR/outbox (no SMTP_URL): support/mail.ts reads them.
+    process.env.E2E_DATA_DIR = product.dataDir
     process.env.E2E_BOOKING_URL = booking.url
     process.env.E2E_HOSTILE_POST = post.slug
     process.env.E2E_HOSTILE_OPERATION = operation.slug

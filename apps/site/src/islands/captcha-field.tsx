@@ -3,7 +3,7 @@ import 'altcha/i18n/tr'
 import 'altcha/altcha.css'
 import type {} from 'altcha/types/react'
 import ShaWorker from 'altcha/workers/sha?worker'
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react'
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
 import { clientConfig } from '../scripts/client-config.ts'
 
 // The self-hosted build ships no workers: the API's challenges are SHA-256, solved in a worker file of this site
@@ -38,6 +38,9 @@ export const CaptchaField = forwardRef<CaptchaFieldHandle, CaptchaFieldProps>(fu
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
   const errorId = useId()
+  // The widget exists in the browser only; the server-rendered page keeps its place so nothing moves.
+  const [challengeUrl, setChallengeUrl] = useState<string | null>(null)
+  useEffect(() => setChallengeUrl(`${clientConfig().apiUrl}/api/captcha`), [])
 
   useImperativeHandle(ref, () => ({
     reset() {
@@ -48,25 +51,29 @@ export const CaptchaField = forwardRef<CaptchaFieldHandle, CaptchaFieldProps>(fu
 
   useEffect(() => {
     const element = widget.current
-    if (!element) return
+    if (!element || !challengeUrl) return
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail
       onChangeRef.current(state === 'verified' && payload ? payload : null)
     }
     element.addEventListener('statechange', onState)
     return () => element.removeEventListener('statechange', onState)
-  }, [])
+  }, [challengeUrl])
 
   return (
     <div className={error ? 'field field--captcha field--invalid' : 'field field--captcha'}>
-      <altcha-widget
-        ref={widget}
-        challenge={`${clientConfig().apiUrl}/api/captcha`}
-        language="tr"
-        auto="onfocus"
-        name="captcha"
-        aria-describedby={error ? errorId : undefined}
-      />
+      {challengeUrl ? (
+        <altcha-widget
+          ref={widget}
+          challenge={challengeUrl}
+          language="tr"
+          auto="onfocus"
+          name="captcha"
+          aria-describedby={error ? errorId : undefined}
+        />
+      ) : (
+        <div className="captcha-placeholder" aria-hidden="true" />
+      )}
       {error ? (
         <p id={errorId} className="field__error">
           {error}

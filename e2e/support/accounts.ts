@@ -1,0 +1,89 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { solveChallenge } from 'altcha-lib/v1'
+import { linkTo, mailTo } from './mail.ts'
+import { ADMIN } from './product.ts'
+
+export { ADMIN }
+
+export interface TestUser {
+  firstName: string
+  lastName: string
+  email: string
+  password: string
+}
+
+let counter = 0
+/** A fresh visitor with a unique address (specs run in parallel against one database). */
+export function newUser(firstName = 'Ayşe', lastName = 'Yılmaz'): TestUser {
+  counter += 1
+  const unique = `${Date.now().toString(36)}${process.pid}${counter}`
+  return { firstName, lastName, email: `ziyaretci-${unique}@example.com`, password: 'Karadeniz-Kestane-61' }
+}
+
+/** Solves the API's captcha in Node, as the ALTCHA widget does in the browser, and returns the form's payload. */
+export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+  const challenge = (await (await request.get('/api/captcha')).json()) as {
+    algorithm: string
+    challenge: string
+    maxnumber: number
+    salt: string
+    signature: string
+  }
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise
+  if (!solution) throw new Error('the captcha could not be solved')
+  const { algorithm, challenge: hash, salt, signature } = challenge
+  return Buffer.from(
+    JSON.stringify({ algorithm, challenge: hash, number: solution.number, salt, signature }),
+  ).toString('base64')
+}
+
+/** Registers over the API and follows the confirmation link of the mail, so the user can log in. */
+export async function createConfirmedUser(
+  request: APIRequestContext,
+  user: TestUser = newUser(),
+): Promise<TestUser> {
+  const res = await request.post('/api/Account/register', {
+    data: { ...user, confirmPassword: user.password, captcha: await solvedCaptcha(request) },
+  })
+  if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`)
+  const link = new URL(linkTo(await mailTo(user.email, /doğrulayın/i), '/confirm-email'))
+  const confirmed = await request.get(`/api/Account/confirm-email${link.search}`)
+  if (!confirmed.ok()) throw new Error(`confirm failed: ${confirmed.status()} ${await confirmed.text()}`)
+  return user
+}
+
+/** The login answer of the API for a user. */
+export async function apiLogin(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>) {
+  const res = await request.post('/api/Account/login', {
+    data: { email: user.email, password: user.password },
+  })
+  if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`)
+  return (await res.json()) as { token: string; firstName: string; lastName: string; roles: string[] }
+}
+
+/**
+ * Logs a user in for a spec that is not about the login form: the session is stored as the site stores it after a
+ * login without "Beni hatırla" (sessionStorage), before any page of the site loads.
+ */
+export async function loginAs(
+  page: Page,
+  request: APIRequestContext,
+  user: Pick<TestUser, 'email' | 'password'>,
+) {
+  const { token, ...rest } = await apiLogin(request, user)
+  await page.addInitScript(
+    ([t, u]) => {
+      if (sessionStorage.getItem('e2e.session-set')) return
+      sessionStorage.setItem('e2e.session-set', '1')
+      sessionStorage.setItem('clinic.token', t)
+      sessionStorage.setItem('clinic.user', u)
+    },
+    [token, JSON.stringify(rest)] as const,
+  )
+  return token
+}
