@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { solveChallenge } from 'altcha-lib/v1'
 import { linkTo, mailTo } from './mail.ts'
 import { ADMIN } from './product.ts'
@@ -86,4 +86,22 @@ export async function loginAs(
     [token, JSON.stringify(rest)] as const,
   )
   return token
+}
+
+/**
+ * The ALTCHA widget of a form in the page: it starts on its own when the visitor focuses the form, or when its
+ * "Ben robot değilim" box is ticked; waits until the form holds the solution. `scope` narrows it to one form.
+ */
+export async function solveCaptchaInPage(page: Page, scope: Page | ReturnType<Page['locator']> = page) {
+  const widget = scope.locator('altcha-widget')
+  const solution = widget.locator('input[name="captcha"]')
+  await widget.scrollIntoViewIfNeeded()
+  if (!(await solution.inputValue().catch(() => ''))) {
+    // Already verifying after a focus: the box is replaced by a spinner, and the wait below covers it.
+    await widget
+      .getByText('Ben robot değilim')
+      .click({ timeout: 2_000 })
+      .catch(() => undefined)
+  }
+  await expect(solution).toHaveValue(/.+/, { timeout: 20_000 })
 }

@@ -51,10 +51,12 @@ export function LoginForm({ onLogin, onSuccess, defaultEmail = '', footer, class
     try {
       result = await onLogin(values)
     } catch (error) {
-      setServerError(errorMessage(error, LOGIN_FORM_TEXTS.failed))
+      const summary = errorMessage(error, LOGIN_FORM_TEXTS.failed)
+      setServerError(summary)
       const fields = fieldErrorMessages(error, ['email', 'password'] as const)
       for (const [field, message] of Object.entries(fields)) {
-        setError(field as 'email' | 'password', { type: 'server', message })
+        // The same sentence twice (an unconfirmed address) is said once, in the alert.
+        if (message !== summary) setError(field as 'email' | 'password', { type: 'server', message })
       }
       return
     }

@@ -3,9 +3,12 @@ import '../styles/forms.css'
 import { isApiError } from '@clinic/api-client/api-error'
 import { safeRedirectTarget } from '@clinic/api-client/route-guard'
 import { LoginForm, type LoginValues } from '@clinic/ui/login-form'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { FormAlert } from './form-alert.tsx'
 import { ResendConfirmation } from './resend-confirmation.tsx'
 import { siteApi } from './site-api.ts'
+
+export const PASSWORD_CHANGED = 'Şifreniz değiştirildi. Lütfen yeni şifrenizle giriş yapın.'
 
 /**
  * /login: E-posta, Şifre, "Beni hatırla"; after a login the visitor goes to the `redirect` query (local paths only)
@@ -13,6 +16,12 @@ import { siteApi } from './site-api.ts'
  */
 export function LoginPage() {
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+
+  // After a password change every session ends and the visitor lands here: say why.
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get('sifre') === 'degisti') setNotice(PASSWORD_CHANGED)
+  }, [])
 
   const login = async (values: LoginValues) => {
     setUnconfirmedEmail(null)
@@ -32,6 +41,11 @@ export function LoginPage() {
 
   return (
     <>
+      {notice ? (
+        <FormAlert kind="success" focus={false}>
+          {notice}
+        </FormAlert>
+      ) : null}
       <LoginForm
         className="form"
         onLogin={login}

@@ -1,5 +1,5 @@
 import { errorMessage } from '@clinic/ui/lib/server-errors'
-import { useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { CaptchaField, type CaptchaFieldHandle } from './captcha-field.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { siteApi } from './site-api.ts'
@@ -19,7 +19,8 @@ export function ResendConfirmation({ email }: { email: string }) {
   const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
   const [captchaError, setCaptchaError] = useState<string | undefined>()
 
-  const send = async () => {
+  const send = async (event: FormEvent) => {
+    event.preventDefault()
     if (!captcha) {
       setCaptchaError(RESEND_TEXTS.captchaMissing)
       return
@@ -39,17 +40,17 @@ export function ResendConfirmation({ email }: { email: string }) {
   }
 
   return (
-    <section className="resend" aria-labelledby="resend-title">
+    <form className="resend" aria-labelledby="resend-title" noValidate onSubmit={send}>
       <h2 id="resend-title" className="resend__title">
         {RESEND_TEXTS.title}
       </h2>
       <p className="form-note">{RESEND_TEXTS.lead}</p>
       <CaptchaField ref={captchaRef} onChange={setCaptcha} error={captchaError} />
       {outcome ? <FormAlert kind={outcome.kind}>{outcome.text}</FormAlert> : null}
-      <button type="button" className="button button--ghost" onClick={send} disabled={busy}>
+      <button type="submit" className="button button--ghost" disabled={busy}>
         {busy ? <span className="visually-busy" aria-hidden="true" /> : null}
         {RESEND_TEXTS.submit}
       </button>
-    </section>
+    </form>
   )
 }

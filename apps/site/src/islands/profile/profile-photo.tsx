@@ -1,0 +1,109 @@
+import { MAX_UPLOAD_BYTES } from '@clinic/contract/common'
+import { authorImageOrPlaceholder } from '@clinic/ui/lib/defaults'
+import { errorMessage } from '@clinic/ui/lib/server-errors'
+import { type ChangeEvent, useEffect, useId, useState } from 'react'
+import { clientConfig } from '../../scripts/client-config.ts'
+import { FormAlert } from '../form-alert.tsx'
+import { siteApi } from '../site-api.ts'
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']
+const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024
+export const PHOTO_TEXTS = {
+  wrongType: 'Lütfen JPEG, PNG, WebP, GIF ya da AVIF biçiminde bir fotoğraf seçin.',
+  tooLarge: `Fotoğraf en fazla ${MAX_MB} MB olabilir.`,
+  uploaded: 'Profil fotoğrafınız güncellendi.',
+} as const
+
+/** The profile picture: choose a file, see it before sending, then upload it with a progress bar. */
+export function ProfilePhoto({
+  imagePath,
+  onUploaded,
+}: {
+  imagePath: string | null
+  onUploaded: (path: string) => void
+}) {
+  const inputId = useId()
+  const [file, setFile] = useState<File | null>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+
+  // The preview's object URL is released when replaced or when the component goes.
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null
+    setOutcome(null)
+    if (!chosen) return
+    if (!ACCEPTED.includes(chosen.type)) {
+      setOutcome({ kind: 'error', text: PHOTO_TEXTS.wrongType })
+      return
+    }
+    if (chosen.size > MAX_UPLOAD_BYTES) {
+      setOutcome({ kind: 'error', text: PHOTO_TEXTS.tooLarge })
+      return
+    }
+    setFile(chosen)
+    setPreview(URL.createObjectURL(chosen))
+  }
+
+  const upload = async () => {
+    if (!file) return
+    setOutcome(null)
+    setProgress(0)
+    try {
+      const { imagePath: saved } = await siteApi().account.uploadProfileImage(file, {
+        onUploadProgress: setProgress,
+      })
+      onUploaded(saved)
+      setFile(null)
+      setPreview(null)
+      setOutcome({ kind: 'success', text: PHOTO_TEXTS.uploaded })
+    } catch (error) {
+      setOutcome({ kind: 'error', text: errorMessage(error) })
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  const shown = preview ?? authorImageOrPlaceholder(imagePath, { mediaBaseUrl: clientConfig().apiUrl })
+  const busy = progress !== null
+
+  return (
+    <div className="profile-photo">
+      <img
+        className="profile-photo__image"
+        src={shown}
+        alt={preview ? 'Seçtiğiniz fotoğrafın önizlemesi' : 'Profil fotoğrafınız'}
+        width={112}
+        height={112}
+      />
+      <div className="profile-photo__controls">
+        <label className="button button--ghost profile-photo__choose" htmlFor={inputId}>
+          Fotoğraf seç
+        </label>
+        <input
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          accept={ACCEPTED.join(',')}
+          onChange={choose}
+          disabled={busy}
+        />
+        <p className="form-note">JPEG, PNG, WebP, GIF ya da AVIF; en fazla {MAX_MB} MB.</p>
+        {file ? (
+          <button type="button" className="button" onClick={upload} disabled={busy}>
+            {busy ? <span className="visually-busy" aria-hidden="true" /> : null}
+            {busy ? 'Yükleniyor…' : 'Fotoğrafı yükle'}
+          </button>
+        ) : null}
+        {busy ? (
+          <progress className="profile-photo__progress" max={1} value={progress} aria-label="Yükleme durumu">
+            %{Math.round((progress ?? 0) * 100)}
+          </progress>
+        ) : null}
+        {outcome ? <FormAlert kind={outcome.kind}>{outcome.text}</FormAlert> : null}
+      </div>
+    </div>
+  )
+}
