@@ -30,6 +30,7 @@ import blogsService from './plugins/services/blogs.ts'
 import catalogsService from './plugins/services/catalogs.ts'
 import categoriesService from './plugins/services/categories.ts'
 import operationsService from './plugins/services/operations.ts'
+import usersService from './plugins/services/users.ts'
 import sitePlugin from './plugins/site.ts'
 import accountRoutes from './routes/account/index.ts'
 import blogRoutes from './routes/blog/index.ts'
@@ -142,6 +143,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(operationsService)
   await app.register(catalogsService)
   await app.register(categoriesService)
+  // Users: the admin's and the account's own deletion share it.
+  await app.register(usersService)
   await app.register(publishingPlugin, {
     builder: config.site.build
       ? {

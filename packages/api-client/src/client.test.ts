@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts'
 import { createApiClient } from './client.ts'
+import { ACCOUNT_EXPORT_FALLBACK_FILE_NAME } from './endpoints/account.ts'
+import { fileNameFromDisposition } from './http.ts'
 import { createSession, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session.ts'
 import { createMemoryStorage } from './storage.ts'
 import { fakeFetch, jsonResponse } from './test-support/fake-fetch.ts'
@@ -140,6 +142,88 @@ describe('login through the client', () => {
         confirmNewPassword: 'yeni-sifre-123',
       }),
     ).rejects.toBeInstanceOf(ApiError)
+    expect(session.isAuthenticated()).toBe(true)
+  })
+})
+
+describe('my data: export and account deletion', () => {
+  const exported = { exportedAt: '2026-05-14T09:00:00.000Z', profile: { firstName: 'Ayşe' }, comments: [] }
+  const download = (headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(exported, null, 2), {
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'content-disposition': 'attachment; filename="kisisel-verilerim-2026-05-14.json"',
+        ...headers,
+      },
+    })
+
+  test('exportData answers the file as the server sent it, with the name to save it under', async () => {
+    const { api, session, last } = setup(() => download())
+    const token = validToken()
+    session.saveLogin(loginAnswer({ token }), false)
+
+    const file = await api.account.exportData()
+
+    expect(last().url).toBe(`${BASE}/api/Account/export`)
+    expect(last().init.method).toBe('GET')
+    expect(last().headers.get('Authorization')).toBe(`Bearer ${token}`)
+    expect(file.fileName).toBe('kisisel-verilerim-2026-05-14.json')
+    expect(file.blob).toBeInstanceOf(Blob)
+    expect(file.blob.type).toMatch(/^application\/json/)
+    expect(await file.blob.text()).toBe(JSON.stringify(exported, null, 2))
+    expect(JSON.parse(await file.blob.text())).toEqual(exported)
+  })
+
+  test('exportData falls back to a plain name when the answer names no file', async () => {
+    const { api } = setup(() => download({ 'content-disposition': '' }))
+    expect((await api.account.exportData()).fileName).toBe(ACCOUNT_EXPORT_FALLBACK_FILE_NAME)
+  })
+
+  test.each([
+    ['attachment; filename="kisisel-verilerim-2026-05-14.json"', 'kisisel-verilerim-2026-05-14.json'],
+    ['attachment; filename=veriler.json', 'veriler.json'],
+    ['attachment; filename="a\\"b.json"', 'a"b.json'],
+    ['attachment; filename="x.json"; filename*=UTF-8\'\'ki%C5%9Fisel.json', 'kişisel.json'],
+    ['attachment', null],
+    [null, null],
+  ])('the file name of Content-Disposition %s is %s', (header, name) => {
+    expect(fileNameFromDisposition(header)).toBe(name)
+  })
+
+  test('a refused export is an ApiError with the Turkish message, not a file', async () => {
+    const { api } = setup(() =>
+      jsonResponse({ message: 'Bu işlem için giriş yapmalısınız.' }, { status: 401 }),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(api.account.exportData()).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      message: 'Bu işlem için giriş yapmalısınız.',
+    })
+  })
+
+  test('deleteAccount sends the password in a DELETE and then clears the stored session', async () => {
+    const { api, session, persistent, last } = setup(() => new Response(null, { status: 204 }))
+    session.saveLogin(loginAnswer(), true)
+
+    await expect(api.account.deleteAccount({ password: 'gizli-şifre' })).resolves.toBeUndefined()
+
+    expect(last().url).toBe(`${BASE}/api/Account`)
+    expect(last().init.method).toBe('DELETE')
+    expect(last().headers.get('Content-Type')).toBe('application/json')
+    expect(JSON.parse(last().init.body as string)).toEqual({ password: 'gizli-şifre' })
+    expect(session.isAuthenticated()).toBe(false)
+    expect(persistent.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+  })
+
+  test('a refused deletion (wrong password) keeps the session and tells which field', async () => {
+    const refusal = { message: 'Şifreniz hatalı.', errors: { password: ['Şifreniz hatalı.'] } }
+    const { api, session } = setup(() => jsonResponse(refusal, { status: 400 }))
+    session.saveLogin(loginAnswer(), true)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = await api.account.deleteAccount({ password: 'yanlis' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).fieldError('password')).toBe('Şifreniz hatalı.')
     expect(session.isAuthenticated()).toBe(true)
   })
 })

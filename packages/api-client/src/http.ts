@@ -27,6 +27,13 @@ export interface Page<T> {
   total: number
 }
 
+/** A file the API answers as a download: its bytes as they came, and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob
+  /** null when the answer names no file (or a cross-origin answer hides the header). */
+  fileName: string | null
+}
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export interface HttpRequest extends CallOptions {
@@ -50,6 +57,8 @@ export interface Http {
   readonly baseUrl: string
   send<T>(request: HttpRequest): Promise<T>
   sendForPage<T>(request: HttpRequest): Promise<Page<T>>
+  /** For downloads: a successful answer is read as a Blob, never parsed; a failure is an ApiError as usual. */
+  sendForFile(request: HttpRequest): Promise<DownloadedFile>
 }
 
 /** Builds a path whose interpolated parts are URL-encoded: path`/api/blog/${id}`. */
@@ -67,6 +76,22 @@ export function buildUrl(baseUrl: string, requestPath: string, query?: Query): s
   }
   const search = params.toString()
   return `${baseUrl.replace(/\/+$/, '')}${requestPath}${search ? `?${search}` : ''}`
+}
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` when given, else `filename="…"`. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1]
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim())
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header)
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]
+  return name ? name : null
 }
 
 const errorName = (error: unknown) =>
@@ -91,7 +116,10 @@ export function createHttp(options: HttpOptions): Http {
     return error
   }
 
-  async function exchange(request: HttpRequest): Promise<{ body: unknown; response: Response; url: string }> {
+  async function exchange(
+    request: HttpRequest,
+    read: 'parsed' | 'blob' = 'parsed',
+  ): Promise<{ body: unknown; response: Response; url: string }> {
     const { method, signal } = request
     const url = buildUrl(baseUrl, request.path, request.query)
     const headers = new Headers({ Accept: 'application/json' })
@@ -135,7 +163,7 @@ export function createHttp(options: HttpOptions): Http {
 
     let parsed: unknown
     try {
-      parsed = await readBody(response)
+      parsed = response.ok && read === 'blob' ? await response.blob() : await readBody(response)
     } catch (error) {
       if (signal?.aborted) throw error
       if (response.ok) {
@@ -174,6 +202,13 @@ export function createHttp(options: HttpOptions): Http {
       }
       const total = Number.parseInt(response.headers.get(TOTAL_COUNT_HEADER) ?? '', 10)
       return { items: body as T[], total: Number.isNaN(total) ? body.length : total }
+    },
+    async sendForFile(request: HttpRequest) {
+      const { body, response } = await exchange(request, 'blob')
+      return {
+        blob: body as Blob,
+        fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
+      }
     },
   }
 }

@@ -128,3 +128,84 @@ export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>
 
 export const UploadImageResult = z.object({ imagePath: z.string() })
 export type UploadImageResult = z.infer<typeof UploadImageResult>
+
+/**
+ * DELETE /api/Account: the account's password, so a session left open on a shared computer cannot erase the
+ * account.
+ */
+export const DeleteAccountBody = z.object({
+  password: z
+    .string({ error: 'Hesabınızı silmek için şifrenizi girin.' })
+    .min(1, 'Hesabınızı silmek için şifrenizi girin.')
+    .max(1024, 'Şifre en fazla 1024 karakter olabilir.'),
+})
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>
+
+/** The post a comment, like or report belongs to, as the export names it (its id and title). */
+const ExportPost = { blogId: z.number().int(), blogTitle: z.string() }
+
+/**
+ * GET /api/Account/export: everything the site stores about the signed-in user, as a JSON download. Never the
+ * password hash, the token version or another user's data (not even the text or author of a comment the user
+ * liked or reported). Lists are newest first. Blog-post likes are anonymous counters, so there is nothing per user
+ * to export; get-well and contact messages carry no account, so those sent with the account's (confirmed) e-mail
+ * address are included, each with the time consent was given.
+ */
+export const AccountExport = z.object({
+  exportedAt: DateTime,
+  profile: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    roles: z.array(z.string()),
+    emailConfirmed: z.boolean(),
+    createdDate: DateTime,
+    updatedDate: DateTime,
+    lastLoginDate: DateTime.nullable(),
+    /** As stored (`/uploads/profiles/….webp`). */
+    profileImagePath: z.string().nullable(),
+    /** The same picture as a full address on the API's public origin. */
+    profileImageUrl: z.string().nullable(),
+  }),
+  comments: z.array(
+    z.object({
+      id: z.number().int(),
+      ...ExportPost,
+      content: z.string(),
+      createdDate: DateTime,
+      updatedDate: DateTime,
+      isApproved: z.boolean(),
+    }),
+  ),
+  commentLikes: z.array(z.object({ commentId: z.number().int(), ...ExportPost, likedDate: DateTime })),
+  commentReports: z.array(
+    z.object({ commentId: z.number().int(), ...ExportPost, reason: z.string(), reportedDate: DateTime }),
+  ),
+  wellnessMessages: z.array(
+    z.object({
+      id: z.number().int(),
+      senderName: z.string(),
+      email: z.string().nullable(),
+      phoneNumber: z.string().nullable(),
+      patientName: z.string().nullable(),
+      message: z.string(),
+      createdDate: DateTime,
+      consentDate: DateTime,
+    }),
+  ),
+  contactMessages: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      phoneNumber: z.string().nullable(),
+      subject: z.string(),
+      message: z.string(),
+      createdDate: DateTime,
+      consentDate: DateTime,
+    }),
+  ),
+})
+export type AccountExport = z.infer<typeof AccountExport>

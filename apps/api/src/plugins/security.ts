@@ -99,7 +99,7 @@ export default fp(async function securityPlugin(
     origin: [...new Set(origins)],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['X-Total-Count', 'Retry-After'],
+    exposedHeaders: ['X-Total-Count', 'Retry-After', 'Content-Disposition'],
     credentials: false,
     maxAge: 600,
   })

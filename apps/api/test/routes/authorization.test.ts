@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { beforeEach, describe, expect, test } from 'vitest'
 import {
@@ -90,6 +91,20 @@ const ROWS: Record<string, Row> = {
   'POST /api/Account/profile/upload-image': {
     access: 'user',
     request: async () => multipartBody({}, { file: file(await pngImage(), 'ben.png', 'image/png') }),
+  },
+  'GET /api/Account/export': { access: 'user', request: () => ({}) },
+  'DELETE /api/Account': {
+    access: 'user',
+    request: async (ctx, actor) => {
+      // The only admin may not leave: another active admin is made first.
+      if (actor === 'admin') {
+        await t.app.db
+          .update(users)
+          .set({ roles: ['Admin'] })
+          .where(eq(users.id, ctx.ids.target))
+      }
+      return json({ password: ctx.passwords[actor] })
+    },
   },
 
   'GET /api/Users': { access: 'admin', request: () => ({}) },

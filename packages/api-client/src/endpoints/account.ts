@@ -1,5 +1,6 @@
 import type {
   ChangePasswordBody,
+  DeleteAccountBody,
   ForgotPasswordBody,
   LoginBody,
   LoginResult,
@@ -14,6 +15,19 @@ import type { Message } from '@clinic/contract/common'
 import type { CallOptions, Http } from '../http.ts'
 import { profileImageFormData } from '../multipart.ts'
 import { type LoginAnswer, readLoginToken, type Session } from '../session.ts'
+
+/** Used when the export's answer names no file (a cross-origin answer that hides Content-Disposition). */
+export const ACCOUNT_EXPORT_FALLBACK_FILE_NAME = 'kisisel-verilerim.json'
+
+/**
+ * "Verilerimi indir": the JSON file as the server sent it (an `AccountExport` from @clinic/contract/account,
+ * indented) and the name to save it under, `kisisel-verilerim-YYYY-MM-DD.json`. A browser saves it with
+ * `URL.createObjectURL(blob)` on an `<a download={fileName}>`; `JSON.parse(await blob.text())` reads it.
+ */
+export interface AccountExportFile {
+  blob: Blob
+  fileName: string
+}
 
 /** The link of the confirmation e-mail: /confirm-email?userId=…&token=… */
 export interface ConfirmEmailParams {
@@ -85,6 +99,19 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
       })
       session?.updateProfileImagePath(result.imagePath)
       return result
+    },
+    /** GET /api/Account/export: the signed-in user's data as a file to save (see AccountExportFile). */
+    async exportData(options?: CallOptions): Promise<AccountExportFile> {
+      const file = await http.sendForFile({ method: 'GET', path: '/api/Account/export', ...options })
+      return { blob: file.blob, fileName: file.fileName ?? ACCOUNT_EXPORT_FALLBACK_FILE_NAME }
+    },
+    /**
+     * DELETE /api/Account {password}: erases the account for good. Every token of it stops working, so the stored
+     * session is cleared too; a refusal (wrong password, last admin) keeps it.
+     */
+    async deleteAccount(body: DeleteAccountBody, options?: CallOptions): Promise<void> {
+      await http.send<undefined>({ method: 'DELETE', path: '/api/Account', body, ...options })
+      session?.logout()
     },
   }
 }

@@ -1,6 +1,8 @@
 import {
+  AccountExport,
   ChangePasswordBody,
   ConfirmEmailQuery,
+  DeleteAccountBody,
   ForgotPasswordBody,
   LoginBody,
   LoginResult,
@@ -49,6 +51,13 @@ const INVALID_CONFIRM_LINK =
 const INVALID_RESET_LINK =
   'Şifre sıfırlama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.'
 const WRONG_CURRENT_PASSWORD = 'Mevcut şifreniz hatalı.'
+const WRONG_PASSWORD = 'Şifreniz hatalı.'
+const LAST_ADMIN_SELF =
+  'Sitenin tek etkin yöneticisi olduğunuz için hesabınızı silemezsiniz. Önce başka bir kullanıcıyı yönetici yapın.'
+
+/** The clinic's calendar day (Türkiye) as YYYY-MM-DD, for the export's file name. */
+const clinicDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(date)
 
 const ProfileImageForm = z.object({ file: FormFile.optional() })
 
@@ -397,6 +406,63 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       }
       await removeUnusedProfileImage(app, before.profileImagePath)
       return { imagePath }
+    },
+  )
+
+  app.get(
+    '/api/Account/export',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: auth,
+        summary: 'Kişisel verilerimi indir',
+        description:
+          'Oturumdaki kullanıcının sitede tutulan verileri, indirilecek bir JSON dosyası olarak (Content-Disposition: attachment; filename="kisisel-verilerim-YYYY-MM-DD.json"): profil, yorumlar, yorum beğenileri, şikâyetler ve doğrulanmış e-posta adresiyle gönderilmiş geçmiş olsun ve iletişim mesajları (onay zamanlarıyla). Şifre özeti ve başka kullanıcıların verileri yer almaz.',
+        response: { 200: AccountExport },
+      },
+    },
+    async (req, reply) => {
+      // Checked against the contract here: the file is indented for people to read, so this answer has its own
+      // serializer in place of the route's.
+      const data = AccountExport.parse(await app.users.exportData(req.user!.id))
+      return reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="kisisel-verilerim-${clinicDay(new Date(data.exportedAt))}.json"`,
+        )
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => JSON.stringify(payload, null, 2))
+        .send(data)
+    },
+  )
+
+  app.delete(
+    '/api/Account',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: auth,
+        summary: 'Hesabımı sil',
+        description:
+          'Şifre doğruysa hesabı yorumları, beğenileri, şikâyetleri ve profil fotoğrafıyla birlikte kalıcı olarak siler (204); kullanıcının tüm oturumları geçersiz olur. Hatalı şifre 400 (errors.password) ve giriş denemesi gibi sayılır. Son etkin yönetici hesabını silemez (409).',
+        body: DeleteAccountBody,
+      },
+    },
+    async (req, reply) => {
+      const user = await loadUser(req.user!.id)
+      const keys = app.loginThrottle.keys(req, user.email)
+      await app.loginThrottle.assertOpen(keys, reply)
+      if (!(await verifyPassword(user.passwordHash, req.body.password))) {
+        await app.loginThrottle.fail(keys)
+        throw badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] })
+      }
+      await app.users.remove(user.id, LAST_ADMIN_SELF)
+      // The e-mail's failures go with the account (a new account with the address starts afresh).
+      await app.loginThrottle.reset(keys[0]!)
+      return reply.code(204).send()
     },
   )
 }

@@ -7,7 +7,7 @@ import { operations } from '../../db/schema.ts'
  * copy the path when they are saved).
  */
 export async function removeUnusedProfileImage(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db' | 'images'>,
   imagePath: string | null,
 ): Promise<void> {
   if (!imagePath) return

@@ -5,19 +5,15 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
-import { conflict, forbidden, notFound } from '../../lib/http-errors.ts'
+import { forbidden, notFound } from '../../lib/http-errors.ts'
 import { pageWindow, toIso, withTotal } from '../../lib/listing.ts'
-import { removeUnusedProfileImage } from '../account/profile-image.ts'
 
 const tags = ['Kullanıcılar']
 const admin = [{ bearerAuth: [] }]
 const NOT_FOUND = 'Kullanıcı bulunamadı.'
-const LAST_ADMIN = 'Sistemde en az bir etkin yönetici kalmalıdır.'
 
 type Row = typeof users.$inferSelect
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const toUser = (row: Row) => ({
   id: row.id,
@@ -41,29 +37,6 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${c
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = app.db
-
-  /**
-   * Runs a change to another user while holding every active admin's row, so two admins demoting or disabling each
-   * other at once cannot leave the site without one; refuses (409) a change that would remove the last.
-   */
-  async function changeKeepingAnAdmin(
-    id: number,
-    removesAdmin: (target: Row) => boolean,
-    change: (tx: Tx) => Promise<void>,
-  ) {
-    await db.transaction(async (tx) => {
-      const activeAdmins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.isActive, true), sql`'Admin' = any(${users.roles})`))
-        .for('update')
-      const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update')
-      if (!target) throw notFound(NOT_FOUND)
-      const targetCounts = activeAdmins.some((a) => a.id === id)
-      if (targetCounts && removesAdmin(target) && activeAdmins.length <= 1) throw conflict(LAST_ADMIN)
-      await change(tx)
-    })
-  }
 
   async function load(id: number) {
     const [row] = await db.select().from(users).where(eq(users.id, id))
@@ -132,7 +105,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       if (id === req.user!.id && !roles.includes('Admin')) {
         throw forbidden('Kendi yönetici yetkinizi kaldıramazsınız.')
       }
-      await changeKeepingAnAdmin(
+      await app.users.changeKeepingAnAdmin(
         id,
         () => !roles.includes('Admin'),
         async (tx) => {
@@ -162,7 +135,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       const id = req.params.id
       const { isActive } = req.body
       if (id === req.user!.id && !isActive) throw forbidden('Kendi hesabınızı devre dışı bırakamazsınız.')
-      await changeKeepingAnAdmin(
+      await app.users.changeKeepingAnAdmin(
         id,
         () => !isActive,
         async (tx) => {
@@ -196,20 +169,9 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const id = req.params.id
+      // An admin leaves through DELETE /api/Account, which asks for their password.
       if (id === req.user!.id) throw forbidden('Kendi hesabınızı silemezsiniz.')
-      let imagePath: string | null = null
-      await changeKeepingAnAdmin(
-        id,
-        () => true,
-        async (tx) => {
-          const [deleted] = await tx
-            .delete(users)
-            .where(eq(users.id, id))
-            .returning({ imagePath: users.profileImagePath })
-          imagePath = deleted?.imagePath ?? null
-        },
-      )
-      await removeUnusedProfileImage(app, imagePath)
+      await app.users.remove(id)
       return reply.code(204).send()
     },
   )

@@ -1,0 +1,193 @@
+import type { AccountExport } from '@clinic/contract/account'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import {
+  blogs,
+  commentLikes,
+  commentReports,
+  comments,
+  contactMessages,
+  users,
+  wellnessMessages,
+} from '../../db/schema.ts'
+import { conflict, notFound } from '../../lib/http-errors.ts'
+import { toIso } from '../../lib/listing.ts'
+import type { ImageStore } from '../../plugins/images.ts'
+import { removeUnusedProfileImage } from '../account/profile-image.ts'
+
+const NOT_FOUND = 'Kullanıcı bulunamadı.'
+export const LAST_ADMIN = 'Sistemde en az bir etkin yönetici kalmalıdır.'
+
+type Row = typeof users.$inferSelect
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * What the users admin and the account's own calls share: changes that must leave an active admin, deleting a
+ * user with everything tied to them, and the export of a user's data.
+ */
+export function createUserRepository(db: Database, images: ImageStore, opts: { publicApiUrl: string }) {
+  /**
+   * Runs a change to a user while holding every active admin's row, so two admins demoting, disabling or deleting
+   * each other (or themselves) at once cannot leave the site without one; refuses (409, `lastAdminMessage`) a
+   * change that would remove the last. 404 when the user is gone.
+   */
+  async function changeKeepingAnAdmin(
+    id: number,
+    removesAdmin: (target: Row) => boolean,
+    change: (tx: Tx) => Promise<void>,
+    lastAdminMessage = LAST_ADMIN,
+  ) {
+    await db.transaction(async (tx) => {
+      const activeAdmins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isActive, true), sql`'Admin' = any(${users.roles})`))
+        .for('update')
+      const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update')
+      if (!target) throw notFound(NOT_FOUND)
+      const targetCounts = activeAdmins.some((a) => a.id === id)
+      if (targetCounts && removesAdmin(target) && activeAdmins.length <= 1) throw conflict(lastAdminMessage)
+      await change(tx)
+    })
+  }
+
+  /**
+   * Deletes a user: their comments (with the likes and reports those received), their own likes and reports and
+   * their mailed tokens go with the row (foreign keys cascade), then their profile picture file unless an operation
+   * still shows it. Refuses (409) to delete the last active admin.
+   */
+  async function remove(id: number, lastAdminMessage = LAST_ADMIN): Promise<void> {
+    let imagePath: string | null = null
+    await changeKeepingAnAdmin(
+      id,
+      () => true,
+      async (tx) => {
+        const [deleted] = await tx
+          .delete(users)
+          .where(eq(users.id, id))
+          .returning({ imagePath: users.profileImagePath })
+        imagePath = deleted?.imagePath ?? null
+      },
+      lastAdminMessage,
+    )
+    await removeUnusedProfileImage({ db, images }, imagePath)
+  }
+
+  /** Everything stored about the user (see `AccountExport`); 404 when the user is gone. */
+  async function exportData(id: number): Promise<AccountExport> {
+    const [user] = await db.select().from(users).where(eq(users.id, id))
+    if (!user) throw notFound(NOT_FOUND)
+    const post = { blogId: blogs.id, blogTitle: blogs.title }
+    // Messages carry no account: those sent with the account's address are the user's only once the address is
+    // confirmed (whoever registers an address they do not own must not read the messages sent with it).
+    const sameAddress = (column: typeof contactMessages.email | typeof wellnessMessages.email) =>
+      user.emailConfirmed ? sql`lower(${column}) = ${user.email}` : sql`false`
+    const [ownComments, likes, reports, wellness, contact] = await Promise.all([
+      db
+        .select({
+          ...post,
+          id: comments.id,
+          content: comments.content,
+          isApproved: comments.isApproved,
+          createdAt: comments.createdAt,
+          updatedAt: comments.updatedAt,
+        })
+        .from(comments)
+        .innerJoin(blogs, eq(blogs.id, comments.blogId))
+        .where(eq(comments.userId, id))
+        .orderBy(desc(comments.createdAt), desc(comments.id)),
+      db
+        .select({ ...post, commentId: commentLikes.commentId, createdAt: commentLikes.createdAt })
+        .from(commentLikes)
+        .innerJoin(comments, eq(comments.id, commentLikes.commentId))
+        .innerJoin(blogs, eq(blogs.id, comments.blogId))
+        .where(eq(commentLikes.userId, id))
+        .orderBy(desc(commentLikes.createdAt), desc(commentLikes.commentId)),
+      db
+        .select({
+          ...post,
+          commentId: commentReports.commentId,
+          reason: commentReports.reason,
+          createdAt: commentReports.createdAt,
+        })
+        .from(commentReports)
+        .innerJoin(comments, eq(comments.id, commentReports.commentId))
+        .innerJoin(blogs, eq(blogs.id, comments.blogId))
+        .where(eq(commentReports.userId, id))
+        .orderBy(desc(commentReports.createdAt), desc(commentReports.commentId)),
+      db
+        .select()
+        .from(wellnessMessages)
+        .where(sameAddress(wellnessMessages.email))
+        .orderBy(desc(wellnessMessages.createdAt), desc(wellnessMessages.id)),
+      db
+        .select()
+        .from(contactMessages)
+        .where(sameAddress(contactMessages.email))
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+    ])
+    return {
+      exportedAt: new Date().toISOString(),
+      profile: {
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        phoneNumber: user.phoneNumber,
+        roles: user.roles,
+        emailConfirmed: user.emailConfirmed,
+        createdDate: user.createdAt.toISOString(),
+        updatedDate: user.updatedAt.toISOString(),
+        lastLoginDate: toIso(user.lastLoginAt),
+        profileImagePath: user.profileImagePath,
+        profileImageUrl: user.profileImagePath ? `${opts.publicApiUrl}${user.profileImagePath}` : null,
+      },
+      comments: ownComments.map((c) => ({
+        id: c.id,
+        blogId: c.blogId,
+        blogTitle: c.blogTitle,
+        content: c.content,
+        createdDate: c.createdAt.toISOString(),
+        updatedDate: c.updatedAt.toISOString(),
+        isApproved: c.isApproved,
+      })),
+      commentLikes: likes.map((l) => ({
+        commentId: l.commentId,
+        blogId: l.blogId,
+        blogTitle: l.blogTitle,
+        likedDate: l.createdAt.toISOString(),
+      })),
+      commentReports: reports.map((r) => ({
+        commentId: r.commentId,
+        blogId: r.blogId,
+        blogTitle: r.blogTitle,
+        reason: r.reason,
+        reportedDate: r.createdAt.toISOString(),
+      })),
+      wellnessMessages: wellness.map((m) => ({
+        id: m.id,
+        senderName: m.senderName,
+        email: m.email,
+        phoneNumber: m.phoneNumber,
+        patientName: m.patientName,
+        message: m.message,
+        createdDate: m.createdAt.toISOString(),
+        consentDate: m.consentAt.toISOString(),
+      })),
+      contactMessages: contact.map((m) => ({
+        id: m.id,
+        name: m.name,
+        email: m.email,
+        phoneNumber: m.phoneNumber,
+        subject: m.subject,
+        message: m.message,
+        createdDate: m.createdAt.toISOString(),
+        consentDate: m.consentAt.toISOString(),
+      })),
+    }
+  }
+
+  return { changeKeepingAnAdmin, remove, exportData }
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>
