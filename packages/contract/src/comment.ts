@@ -12,6 +12,8 @@ export const Comment = z.object({
   isApproved: z.boolean(),
   likeCount: z.number().int(),
   isLiked: z.boolean(),
+  /** Whether the signed-in viewer wrote it (guests: false), so a client offers edit and delete on it. */
+  isOwn: z.boolean().optional(),
   /** Only admins see why a comment was reported; everyone else gets null. */
   reportReason: z.string().nullable(),
 })

@@ -308,6 +308,7 @@ describe('likes', () => {
     expect(asOther.body[0]).toMatchObject({ isLiked: true, likeCount: 1 })
     expect(asAuthor.body[0]).toMatchObject({ isLiked: false, likeCount: 1 })
     expect(asGuest.body[0]).toMatchObject({ isLiked: false, likeCount: 1 })
+    expect([asOther, asAuthor, asGuest].map((r) => r.body[0].isOwn)).toEqual([false, true, false])
   })
 
   test('like-status reads, sets (idempotently) and resets one comment', async () => {

@@ -52,6 +52,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
       isApproved: comments.isApproved,
       likeCount,
       isLiked: viewer ? likedBy(viewer.id) : sql<boolean>`false`,
+      isOwn: viewer ? sql<boolean>`${comments.userId} = ${viewer.id}` : sql<boolean>`false`,
       // Only moderators learn why a comment was reported.
       reportReason: viewer?.isAdmin ? latestReport : sql<string | null>`null`,
     }

@@ -1,0 +1,354 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { AdminComment, Comment } from '@clinic/contract/comment'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import {
+  ADMIN,
+  apiLogin,
+  createConfirmedUser,
+  loginAs,
+  newUser,
+  solvedCaptcha,
+  type TestUser,
+} from '../support/accounts.ts'
+import { expect, getPost, POSTS, postPath, postTitled, test } from '../support/site.ts'
+import { hostileSlugs, THEME_KEY } from '../support/test.ts'
+
+// Specs run in parallel on one database: every test writes on the hostile post with its own users and finds its
+// comments by their unique text; the read-only demo post stays without comments.
+
+let serial = 0
+/** A comment text no other test writes. */
+const unique = (text: string) => {
+  serial += 1
+  return `${text} [${Date.now().toString(36)}-${process.pid}-${serial}]`
+}
+
+const hostilePost = (request: APIRequestContext) => getPost(request, hostileSlugs().post)
+const section = (page: Page) => page.locator('section#yorumlar')
+const commentById = (page: Page, id: number) => section(page).locator(`article[data-comment-id="${id}"]`)
+const commentWith = (page: Page, text: string) =>
+  section(page).locator('article.comment').filter({ hasText: text })
+const likeButton = (comment: Locator) => comment.getByRole('button', { name: /^Beğen/ })
+const likeCount = (comment: Locator) => comment.locator('[data-like-count]')
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Posts a comment over the API as `token` (with a solved captcha, as the form sends it). */
+async function postComment(request: APIRequestContext, token: string, blogId: number, content: string) {
+  const res = await request.post(`/api/blog/${blogId}/comments`, {
+    headers: bearer(token),
+    data: { content, captcha: await solvedCaptcha(request) },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()) as Comment
+}
+
+async function approve(request: APIRequestContext, blogId: number, commentId: number) {
+  const { token } = await apiLogin(request, ADMIN)
+  const res = await request.put(`/api/blog/${blogId}/comments/${commentId}/approve`, {
+    headers: bearer(token),
+    data: { isApproved: true },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+/** An approved comment of a fresh user on the hostile post. */
+async function approvedComment(request: APIRequestContext, text = unique('Çok faydalı bir yazı.')) {
+  const post = await hostilePost(request)
+  const author = await createConfirmedUser(request, newUser('Zeynep', 'Kaya'))
+  const { token } = await apiLogin(request, author)
+  const comment = await postComment(request, token, post.id, text)
+  await approve(request, post.id, comment.id)
+  return { post, author, token, comment, text }
+}
+
+/** The comments the API shows to a guest (token null) or to a user. */
+async function listed(request: APIRequestContext, blogId: number, token: string | null = null) {
+  const res = await request.get(`/api/blog/${blogId}/comments`, token ? { headers: bearer(token) } : {})
+  expect(res.status()).toBe(200)
+  return (await res.json()) as Comment[]
+}
+
+/** Opens a post at its comments and waits until the island has loaded them. */
+async function openComments(page: Page, path: string) {
+  await page.goto(`${path}#yorumlar`)
+  await section(page).scrollIntoViewIfNeeded()
+  await expect(section(page).getByText('Yorumlar yükleniyor…')).toHaveCount(0)
+}
+
+async function signIn(page: Page, request: APIRequestContext, user?: TestUser) {
+  const visitor = user ?? (await createConfirmedUser(request))
+  await loginAs(page, request, visitor)
+  return visitor
+}
+
+test.describe('comments of a post', () => {
+  // Each test registers users and solves captchas (as a browser does) before it starts: 100,000 hashes a solution.
+  test.describe.configure({ timeout: 90_000 })
+
+  test('a guest reads the comments, is invited to log in, and the login comes back to the same comments', async ({
+    page,
+    request,
+  }) => {
+    const post = await postTitled(request, POSTS.reading)
+    const user = await createConfirmedUser(request)
+    await openComments(page, postPath(post))
+    const comments = section(page)
+    await expect(comments.getByRole('heading', { level: 2, name: 'Yorumlar' })).toBeVisible()
+    await expect(comments.getByText('Henüz yorum yapılmamış. İlk yorumu siz yazın.')).toBeVisible()
+    await expect(comments.getByRole('textbox', { name: 'Yorumunuz' })).toHaveCount(0)
+    await expect(comments.getByRole('link', { name: 'Kayıt Ol' })).toHaveAttribute('href', '/register')
+    const login = comments.getByRole('link', { name: 'Yorum yapmak için giriş yapın' })
+    await expect(login).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`${postPath(post)}#yorumlar`)}`,
+    )
+
+    await login.click()
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+    await page.getByLabel('E-posta').fill(user.email)
+    await page.locator('input[type="password"]').fill(user.password)
+    await page.getByRole('button', { name: 'Giriş Yap' }).click()
+    await expect(page).toHaveURL(`${postPath(post)}#yorumlar`)
+    await expect(section(page).getByRole('textbox', { name: 'Yorumunuz' })).toBeVisible()
+    await expect(section(page).getByRole('link', { name: 'Yorum yapmak için giriş yapın' })).toHaveCount(0)
+  })
+
+  test('a guest who likes or reports a comment is invited to log in, and nothing changes', async ({
+    page,
+    request,
+  }) => {
+    const { post, comment, text } = await approvedComment(request)
+    await openComments(page, postPath(post))
+    const item = commentWith(page, text)
+    await expect(item.getByRole('heading', { name: 'Zeynep Kaya' })).toBeVisible()
+    await likeButton(item).click()
+    await expect(item.getByText(/^Beğenmek için giriş yapın/)).toBeVisible()
+    await expect(item.getByRole('link', { name: 'giriş yapın' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`${postPath(post)}#yorumlar`)}`,
+    )
+    await expect(likeCount(item)).toHaveText('0')
+    await item.getByRole('button', { name: 'Bildir', exact: true }).click()
+    await expect(item.getByText(/^Bildirmek için giriş yapın/)).toBeVisible()
+    await expect(item.getByRole('textbox', { name: 'Bildirme nedeni' })).toHaveCount(0)
+    expect((await listed(request, post.id)).find((c) => c.id === comment.id)?.likeCount).toBe(0)
+  })
+
+  test('a user posts a comment through the form; it awaits approval, seen by its author alone until approved', async ({
+    page,
+    request,
+  }) => {
+    const post = await hostilePost(request)
+    await signIn(page, request, await createConfirmedUser(request, newUser('Elif', 'Şahin')))
+    const text = unique('Ameliyattan sonra ne zaman yürüyebilirim?')
+    await openComments(page, postPath(post))
+    const form = section(page).locator('form.comment-form')
+    await expect(form.getByText('Elif Şahin adıyla yayımlanır.')).toBeVisible()
+    await form.getByRole('textbox', { name: 'Yorumunuz' }).fill(text)
+    // The ALTCHA widget solves its challenge once the form has focus.
+    await expect(form.getByText('Doğrulandı')).toBeVisible({ timeout: 20_000 })
+    await form.getByRole('button', { name: 'Yorumu Gönder' }).click()
+
+    await expect(form.locator('.form-alert--success')).toHaveText(/Yönetici onayından sonra yayımlanacak/)
+    await expect(form.getByRole('textbox', { name: 'Yorumunuz' })).toHaveValue('')
+    const mine = commentWith(page, text)
+    await expect(mine).toContainText('Onay bekliyor')
+    await expect(mine.getByRole('heading', { name: 'Elif Şahin' })).toBeVisible()
+    await expect(likeButton(mine)).toHaveCount(0)
+
+    // The public does not see it; its author still does after a reload, still marked.
+    const id = (await listed(request, post.id, (await apiLogin(request, ADMIN)).token)).find(
+      (c) => c.content === text,
+    )?.id
+    expect(id).toBeDefined()
+    expect((await listed(request, post.id)).map((c) => c.id)).not.toContain(id)
+    await page.reload()
+    await expect(commentWith(page, text)).toContainText('Onay bekliyor')
+
+    await approve(request, post.id, id!)
+    expect((await listed(request, post.id)).map((c) => c.id)).toContain(id)
+    await page.reload()
+    await expect(commentWith(page, text)).toBeVisible()
+    await expect(commentWith(page, text)).not.toContainText('Onay bekliyor')
+  })
+
+  test('another user likes a comment (the like survives a reload), unlikes it, then reports it with a reason', async ({
+    page,
+    request,
+  }) => {
+    const { post, comment, text } = await approvedComment(request)
+    const liker = await signIn(page, request)
+    const likerToken = (await apiLogin(request, liker)).token
+    const bulkCalls: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && /\/comments\/like-statuses$/.test(r.url())) bulkCalls.push(r.url())
+    })
+    await openComments(page, postPath(post))
+    // One bulk call tells the signed-in visitor which comments they like.
+    expect(bulkCalls).toEqual([
+      expect.stringMatching(new RegExp(`/api/blog/${post.id}/comments/like-statuses$`)),
+    ])
+    const item = commentWith(page, text)
+    await expect(item.getByRole('button', { name: 'Düzenle' })).toHaveCount(0)
+    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'false')
+    await expect(likeCount(item)).toHaveText('0')
+
+    await likeButton(item).click()
+    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'true')
+    await expect(likeCount(item)).toHaveText('1')
+    await expect
+      .poll(async () => (await listed(request, post.id, likerToken)).find((c) => c.id === comment.id))
+      .toMatchObject({ isLiked: true, likeCount: 1 })
+
+    await page.reload()
+    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'true')
+    await expect(likeCount(item)).toHaveText('1')
+    await likeButton(item).click()
+    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'false')
+    await expect(likeCount(item)).toHaveText('0')
+    await expect
+      .poll(async () => (await listed(request, post.id)).find((c) => c.id === comment.id)?.likeCount)
+      .toBe(0)
+
+    await item.getByRole('button', { name: 'Bildir', exact: true }).click()
+    const report = item.locator('form.comment-report')
+    await report.getByRole('button', { name: 'Bildirimi Gönder' }).click()
+    await expect(report.getByText('Şikâyet nedeni en az 3 karakter olmalıdır.')).toBeVisible()
+    const reason = unique('Reklam içeriyor')
+    await report.getByRole('textbox', { name: 'Bildirme nedeni' }).fill(reason)
+    await report.getByRole('button', { name: 'Bildirimi Gönder' }).click()
+    await expect(item.getByText(/^Bildiriminiz alındı/)).toBeVisible()
+    await expect(report).toHaveCount(0)
+
+    const { token } = await apiLogin(request, ADMIN)
+    const res = await request.get('/api/blog/comments/admin?status=reported', { headers: bearer(token) })
+    const reported = ((await res.json()) as AdminComment[]).find((c) => c.id === comment.id)
+    expect(reported).toMatchObject({ content: text, reportReason: reason, reportCount: 1 })
+  })
+
+  test('the author edits their comment (it goes back to moderation) and deletes it after confirming', async ({
+    page,
+    request,
+  }) => {
+    const { post, author, token, comment, text } = await approvedComment(request)
+    await signIn(page, request, author)
+    await openComments(page, postPath(post))
+    const item = commentById(page, comment.id)
+    await expect(item.locator('.comment__content')).toHaveText(text)
+    await expect(item.getByRole('button', { name: 'Bildir', exact: true })).toHaveCount(0)
+
+    await item.getByRole('button', { name: 'Düzenle' }).click()
+    const editor = item.getByRole('textbox', { name: 'Yorumunuzu düzenleyin' })
+    await expect(editor).toHaveValue(text)
+    await expect(editor).toBeFocused()
+    await editor.fill('x')
+    await item.getByRole('button', { name: 'Kaydet' }).click()
+    await expect(item.getByText('Yorum en az 2 karakter olmalıdır.')).toBeVisible()
+    const edited = unique('Düzeltilmiş yorumum')
+    await editor.fill(edited)
+    await item.getByRole('button', { name: 'Kaydet' }).click()
+
+    const after = commentById(page, comment.id)
+    await expect(after.locator('.comment__content')).toHaveText(edited)
+    await expect(after).toContainText('Onay bekliyor')
+    await expect(after.getByRole('status')).toContainText('yeniden yayımlanacak')
+    expect((await listed(request, post.id)).map((c) => c.id)).not.toContain(comment.id)
+
+    await after.getByRole('button', { name: 'Sil', exact: true }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Yorumunuz silinsin mi?' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Vazgeç' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(after).toBeVisible()
+
+    await after.getByRole('button', { name: 'Sil', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Sil', exact: true }).click()
+    await expect(section(page).getByText('Yorumunuz silindi.')).toBeVisible()
+    await expect(after).toHaveCount(0)
+    expect((await listed(request, post.id, token)).map((c) => c.id)).not.toContain(comment.id)
+  })
+
+  test('hostile comment text is shown as text and runs nothing', async ({ page, request }) => {
+    const hostile = unique('<img src=x onerror=alert(1)><script>window.__xss=7</script>')
+    const { post } = await approvedComment(request, hostile)
+    await openComments(page, postPath(post))
+    const item = commentWith(page, '<img src=x onerror=alert(1)>')
+    await expect(item.locator('.comment__content')).toHaveText(hostile)
+    await expect(section(page).locator('img[src="x"], script')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+  })
+
+  test('a refusal keeps what the visitor typed, and a failed like is taken back with a message', async ({
+    page,
+    request,
+  }) => {
+    const { post, text } = await approvedComment(request)
+    await signIn(page, request)
+    const refusal = 'Çok fazla istek gönderdiniz. Lütfen 10 dakika sonra tekrar deneyin.'
+    await page.route(/\/api\/blog\/\d+\/comments$/, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 429, json: { message: refusal } })
+        : route.fallback(),
+    )
+    await page.route(/\/like-status$/, (route) =>
+      route.fulfill({ status: 500, json: { message: 'Sunucuda bir hata oluştu.' } }),
+    )
+    await openComments(page, postPath(post))
+
+    const form = section(page).locator('form.comment-form')
+    const typed = 'Bu metin bir ret sonrasında kaybolmamalı.'
+    await form.getByRole('textbox', { name: 'Yorumunuz' }).fill(typed)
+    await expect(form.getByText('Doğrulandı')).toBeVisible({ timeout: 20_000 })
+    await form.getByRole('button', { name: 'Yorumu Gönder' }).click()
+    await expect(form.locator('.form-alert--error')).toHaveText(refusal)
+    await expect(form.getByRole('textbox', { name: 'Yorumunuz' })).toHaveValue(typed)
+
+    const item = commentWith(page, text)
+    await likeButton(item).click()
+    await expect(item.getByRole('alert')).toHaveText(/^Beğeniniz kaydedilemedi\. Sunucuda bir hata oluştu\./)
+    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'false')
+    await expect(likeCount(item)).toHaveText('0')
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a post with comments, a pending one and an open report form has no axe violations (${theme})`, async ({
+      page,
+      request,
+    }) => {
+      const { post } = await approvedComment(request)
+      const viewer = await createConfirmedUser(request, newUser('Can', 'Öztürk'))
+      const pending = unique('Henüz onaylanmamış yorumum.')
+      await postComment(request, (await apiLogin(request, viewer)).token, post.id, pending)
+      await loginAs(page, request, viewer)
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        THEME_KEY,
+        theme,
+      ] as const)
+      await openComments(page, postPath(post))
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      await expect(commentWith(page, pending)).toContainText('Onay bekliyor')
+      await expect(section(page).locator('altcha-widget')).toBeAttached()
+      const other = section(page)
+        .locator('article.comment')
+        .filter({ has: page.getByRole('button', { name: 'Bildir', exact: true }) })
+        .first()
+      await other.getByRole('button', { name: 'Bildir', exact: true }).click()
+      await expect(other.getByRole('textbox', { name: 'Bildirme nedeni' })).toBeFocused()
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+
+      // The rest of the page is a11y.spec.ts's (on a demo post); the hostile post's own content is not.
+      const results = await new AxeBuilder({ page })
+        .include('#yorumlar')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze()
+      const violations = results.violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      }))
+      expect(violations).toEqual([])
+    })
+  }
+})
