@@ -70,6 +70,8 @@ function siteBuildEnv(config: AppConfig, app: FastifyInstance): Record<string, s
   }
   if (config.publicApiUrl !== config.publicSiteUrl) env.PUBLIC_API_URL = config.publicApiUrl
   if (config.bookingUrl) env.BOOKING_URL = config.bookingUrl
+  // The admin app is served under /admin/ wherever it lives; the site's admin menu links there.
+  if (config.adminOrigin) env.PUBLIC_ADMIN_URL = `${config.adminOrigin.replace(/\/$/, '')}/admin`
   const { gaId, clarityId, metaPixelId } = config.site.analytics
   if (gaId) env.ANALYTICS_GA_ID = gaId
   if (clarityId) env.ANALYTICS_CLARITY_ID = clarityId

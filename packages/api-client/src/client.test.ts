@@ -120,6 +120,26 @@ describe('login through the client', () => {
     )
   })
 
+  test('a saved profile writes the new names into the stored user (the menu greets by them)', async () => {
+    const saved = { id: 7, firstName: 'Yeni', lastName: 'Soyad', email: 'a@b.co', phoneNumber: null }
+    const { api, session } = setup(() =>
+      jsonResponse({ ...saved, profileImagePath: null, roles: ['User'], emailConfirmed: true }),
+    )
+    session.saveLogin(loginAnswer({ firstName: 'Eski', lastName: 'Ad' }), false)
+    await api.account.updateProfile({ firstName: 'Yeni', lastName: 'Soyad', phoneNumber: '' })
+    expect(session.getUser()).toMatchObject({ firstName: 'Yeni', lastName: 'Soyad' })
+  })
+
+  test('a refused profile save leaves the stored user as it was', async () => {
+    const { api, session } = setup(() => jsonResponse({ message: 'Ad zorunludur.' }, { status: 400 }))
+    session.saveLogin(loginAnswer({ firstName: 'Eski', lastName: 'Ad' }), false)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(api.account.updateProfile({ firstName: '', lastName: 'Ad' })).rejects.toBeInstanceOf(
+      ApiError,
+    )
+    expect(session.getUser()).toMatchObject({ firstName: 'Eski', lastName: 'Ad' })
+  })
+
   test('a successful password change logs out, because the server has ended every token of the user', async () => {
     const { api, session } = setup(() => jsonResponse({ message: 'Şifreniz değiştirildi.' }))
     session.saveLogin(loginAnswer(), true)

@@ -76,8 +76,17 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
       http.send<Message>({ method: 'POST', path: '/api/Account/reset-password', body, ...options }),
     getProfile: (options?: CallOptions) =>
       http.send<Profile>({ method: 'GET', path: '/api/Account/profile', ...options }),
-    updateProfile: (body: ProfileUpdateBody, options?: CallOptions) =>
-      http.send<Profile>({ method: 'PUT', path: '/api/Account/profile', body, ...options }),
+    /** The saved names go into the stored user too, so the menu's greeting follows. */
+    async updateProfile(body: ProfileUpdateBody, options?: CallOptions): Promise<Profile> {
+      const profile = await http.send<Profile>({
+        method: 'PUT',
+        path: '/api/Account/profile',
+        body,
+        ...options,
+      })
+      session?.updateUser({ firstName: profile.firstName, lastName: profile.lastName })
+      return profile
+    },
     /** The server ends every token of the user on a password change, so the stored session is cleared too. */
     async changePassword(body: ChangePasswordBody, options?: CallOptions): Promise<Message> {
       const answer = await http.send<Message>({
@@ -90,7 +99,10 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
       return answer
     },
     /** Multipart field `file`; the answer's imagePath is written into the stored user (spec 4). */
-    async uploadProfileImage(file: Blob, options?: CallOptions): Promise<UploadImageResult> {
+    async uploadProfileImage(
+      file: Blob,
+      options?: CallOptions & { onUploadProgress?: ((fraction: number) => void) | undefined },
+    ): Promise<UploadImageResult> {
       const result = await http.send<UploadImageResult>({
         method: 'POST',
         path: '/api/Account/profile/upload-image',
