@@ -1,13 +1,13 @@
 import './zod-setup.ts'
 import '../styles/forms.css'
 import { ChangePasswordBody } from '@clinic/contract/account'
-import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
 import { TextField } from '@clinic/ui/text-field'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { FormAlert } from './form-alert.tsx'
+import { showRefusal } from './server-refusal.ts'
 import { siteApi } from './site-api.ts'
 import { SubmitButton } from './submit-button.tsx'
 
@@ -39,10 +39,7 @@ export function ChangePasswordPage() {
       await siteApi().account.changePassword(values)
       location.assign(AFTER_CHANGE_PATH)
     } catch (error) {
-      setServerError(errorMessage(error))
-      for (const [field, message] of Object.entries(fieldErrorMessages(error, FIELDS))) {
-        setError(field as (typeof FIELDS)[number], { type: 'server', message })
-      }
+      setServerError(showRefusal(error, FIELDS, setError))
       throw error
     }
   })

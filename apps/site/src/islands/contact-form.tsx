@@ -2,7 +2,6 @@ import './zod-setup.ts'
 import '../styles/forms.css'
 import '../styles/message-forms.css'
 import { ContactMessageBody } from '@clinic/contract/message'
-import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
 import { TextField } from '@clinic/ui/text-field'
 import { TextareaField } from '@clinic/ui/textarea-field'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -17,11 +16,12 @@ import {
   ConsentField,
   MessageSent,
   requiredEmail,
-  useHydrated,
   useSentState,
 } from './message-form-parts.tsx'
+import { showRefusal } from './server-refusal.ts'
 import { siteApi } from './site-api.ts'
 import { SubmitButton } from './submit-button.tsx'
+import { useHydrated } from './use-hydrated.ts'
 
 const FIELDS = ['name', 'email', 'phoneNumber', 'subject', 'message', 'consent', 'captcha'] as const
 
@@ -65,10 +65,7 @@ function ContactFields({ focusFirst, onSent }: { focusFirst: boolean; onSent: (m
       track('contact_form_submit', { form_name: 'iletisim' })
       onSent(answer.message)
     } catch (error) {
-      setServerError(errorMessage(error))
-      for (const [field, message] of Object.entries(fieldErrorMessages(error, FIELDS))) {
-        setError(field as (typeof FIELDS)[number], { type: 'server', message })
-      }
+      setServerError(showRefusal(error, FIELDS, setError))
     } finally {
       // A solution is accepted once, whatever the answer.
       captchaRef.current?.reset()

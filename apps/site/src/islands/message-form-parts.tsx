@@ -1,5 +1,5 @@
 import { CheckboxField, type CheckboxFieldProps } from '@clinic/ui/checkbox-field'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { z } from 'zod'
 import { FormAlert } from './form-alert.tsx'
 import { PRIVACY_NOTICE_PATH } from './privacy-links.ts'
@@ -13,16 +13,6 @@ export const blankAsMissing = z
 /** A required e-mail box: "zorunlu" when blank, the contract's own rule otherwise (spaces around it forgiven). */
 export const requiredEmail = (email: z.ZodType<string, string>) =>
   z.string().trim().min(1, 'E-posta zorunludur.').pipe(email)
-
-/**
- * True once React runs the form. Until then the server-rendered button stays disabled, so a click before the island
- * wakes cannot send the form natively (its fields would end up in a URL).
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
 
 /**
  * KVKK: an explicit consent box, never pre-ticked, whose label is the consent sentence itself; the privacy notice is a

@@ -2,7 +2,6 @@ import './zod-setup.ts'
 import '../styles/forms.css'
 import { RegisterBody } from '@clinic/contract/account'
 import { CheckboxField } from '@clinic/ui/checkbox-field'
-import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
 import { TextField } from '@clinic/ui/text-field'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
@@ -11,6 +10,7 @@ import { z } from 'zod'
 import { CaptchaField, type CaptchaFieldHandle } from './captcha-field.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { PRIVACY_NOTICE_PATH } from './privacy-links.ts'
+import { showRefusal } from './server-refusal.ts'
 import { siteApi } from './site-api.ts'
 import { SubmitButton } from './submit-button.tsx'
 
@@ -52,10 +52,7 @@ export function RegisterPage() {
       const answer = await siteApi().account.register(values)
       setSentTo({ email: values.email, message: answer.message })
     } catch (error) {
-      setServerError(errorMessage(error))
-      for (const [field, message] of Object.entries(fieldErrorMessages(error, FIELDS))) {
-        setError(field as (typeof FIELDS)[number], { type: 'server', message })
-      }
+      setServerError(showRefusal(error, FIELDS, setError))
     } finally {
       // A solution is accepted once, whatever the answer.
       captchaRef.current?.reset()

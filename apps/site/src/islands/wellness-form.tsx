@@ -2,7 +2,6 @@ import './zod-setup.ts'
 import '../styles/forms.css'
 import '../styles/message-forms.css'
 import { WellnessMessageBody } from '@clinic/contract/message'
-import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
 import { TextField } from '@clinic/ui/text-field'
 import { TextareaField } from '@clinic/ui/textarea-field'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -11,15 +10,11 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { CaptchaField, type CaptchaFieldHandle } from './captcha-field.tsx'
 import { FormAlert } from './form-alert.tsx'
-import {
-  blankAsMissing,
-  ConsentField,
-  MessageSent,
-  useHydrated,
-  useSentState,
-} from './message-form-parts.tsx'
+import { blankAsMissing, ConsentField, MessageSent, useSentState } from './message-form-parts.tsx'
+import { showRefusal } from './server-refusal.ts'
 import { siteApi } from './site-api.ts'
 import { SubmitButton } from './submit-button.tsx'
+import { useHydrated } from './use-hydrated.ts'
 
 const FIELDS = ['senderName', 'patientName', 'email', 'phoneNumber', 'message', 'consent', 'captcha'] as const
 
@@ -69,10 +64,7 @@ function WellnessFields({ focusFirst, onSent }: { focusFirst: boolean; onSent: (
       const answer = await siteApi().wellnessMessages.send(values)
       onSent(answer.message)
     } catch (error) {
-      setServerError(errorMessage(error))
-      for (const [field, message] of Object.entries(fieldErrorMessages(error, FIELDS))) {
-        setError(field as (typeof FIELDS)[number], { type: 'server', message })
-      }
+      setServerError(showRefusal(error, FIELDS, setError))
     } finally {
       // A solution is accepted once, whatever the answer.
       captchaRef.current?.reset()

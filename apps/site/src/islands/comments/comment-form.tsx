@@ -1,11 +1,11 @@
 import { type Comment, CommentCreateBody } from '@clinic/contract/comment'
-import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
 import { TextareaField } from '@clinic/ui/textarea-field'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { CaptchaField, type CaptchaFieldHandle } from '../captcha-field.tsx'
 import { FormAlert } from '../form-alert.tsx'
+import { showRefusal } from '../server-refusal.ts'
 import { SubmitButton } from '../submit-button.tsx'
 import { savedMessage } from './actions.ts'
 
@@ -44,10 +44,7 @@ export function CommentForm({ authorName, onSubmit }: CommentFormProps) {
       reset({ content: '', captcha: '' })
       setOutcome({ kind: 'success', text: savedMessage(created, false) })
     } catch (error) {
-      setOutcome({ kind: 'error', text: errorMessage(error) })
-      for (const [field, message] of Object.entries(fieldErrorMessages(error, FIELDS))) {
-        setError(field as (typeof FIELDS)[number], { type: 'server', message })
-      }
+      setOutcome({ kind: 'error', text: showRefusal(error, FIELDS, setError) })
     } finally {
       // A solution is accepted once, whatever the answer.
       captchaRef.current?.reset()

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { clientConfig } from '../../scripts/client-config.ts'
 import { FormAlert } from '../form-alert.tsx'
 import { siteApi } from '../site-api.ts'
+import { useHydrated } from '../use-hydrated.ts'
 import { useSessionState } from '../use-session-state.ts'
 import {
   addComment,
@@ -25,7 +26,6 @@ import {
 import { CommentForm } from './comment-form.tsx'
 import { CommentItem } from './comment-item.tsx'
 import { GuestInvite } from './guest-invite.tsx'
-import { useHydrated } from './use-hydrated.ts'
 
 export interface CommentsSectionProps {
   blogId: number

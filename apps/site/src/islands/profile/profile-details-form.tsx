@@ -1,11 +1,11 @@
 import { type Profile, ProfileUpdateBody } from '@clinic/contract/account'
-import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
 import { TextField } from '@clinic/ui/text-field'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { FormAlert } from '../form-alert.tsx'
+import { showRefusal } from '../server-refusal.ts'
 import { siteApi } from '../site-api.ts'
 import { SubmitButton } from '../submit-button.tsx'
 
@@ -43,10 +43,7 @@ export function ProfileDetailsForm({
       onSaved(saved)
       setOutcome({ kind: 'success', text: 'Bilgileriniz kaydedildi.' })
     } catch (error) {
-      setOutcome({ kind: 'error', text: errorMessage(error) })
-      for (const [field, message] of Object.entries(fieldErrorMessages(error, FIELDS))) {
-        setError(field as (typeof FIELDS)[number], { type: 'server', message })
-      }
+      setOutcome({ kind: 'error', text: showRefusal(error, FIELDS, setError) })
     }
   })
 
