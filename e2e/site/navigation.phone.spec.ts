@@ -74,8 +74,10 @@ test.describe('off-canvas menu on a phone', () => {
   test('the operations are reached through the catalogs inside the menu', async ({ page }) => {
     await page.goto('/about')
     await menuButton(page).click()
-    await menu(page).getByText('Operasyonlar', { exact: true }).click()
-    await menu(page).getByText('Diz Cerrahisi', { exact: true }).click()
+    // The site's menu, not the admin entries further down the panel (an admin's "Operasyonlar").
+    const nav = menu(page).getByRole('navigation', { name: 'Mobil menü' })
+    await nav.getByText('Operasyonlar', { exact: true }).click()
+    await nav.getByText('Diz Cerrahisi', { exact: true }).click()
     await menu(page).getByRole('link', { name: 'Total Diz Protezi' }).click()
     await expect(page).toHaveURL(/\/operations\/total-diz-protezi\/?$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Total Diz Protezi')
