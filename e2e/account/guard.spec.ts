@@ -138,6 +138,20 @@ test.describe('the session on static pages', () => {
     await expect(account.getByRole('button', { name: /Yönetim/ })).toBeHidden()
   })
 
+  test('before its script runs, no account form can be sent natively (a password never reaches a URL)', async ({
+    page,
+  }) => {
+    await page.route(/\/_astro\/.*\.js$/, (route) => route.abort())
+    for (const [path, button] of [
+      ['/login', 'Giriş Yap'],
+      ['/register', 'Kayıt Ol'],
+      ['/forgot-password', 'Sıfırlama bağlantısı gönder'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('main').getByRole('button', { name: button })).toBeDisabled()
+    }
+  })
+
   test('an admin sees the spec’s admin entries, linking into the admin app', async ({ page, request }) => {
     await loginAs(page, request, ADMIN)
     await page.goto('/')

@@ -1,6 +1,6 @@
 import { LoginBody } from '@clinic/contract/account'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { CheckboxField } from './checkbox-field.tsx'
@@ -35,6 +35,9 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onLogin, onSuccess, defaultEmail = '', footer, className }: LoginFormProps) {
   const [serverError, setServerError] = useState<string | null>(null)
+  // Until React runs the form, its button stays disabled: a native submit would put the password into the URL.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const {
     register,
     handleSubmit,
@@ -93,7 +96,7 @@ export function LoginForm({ onLogin, onSuccess, defaultEmail = '', footer, class
         {...register('password')}
       />
       <CheckboxField label={LOGIN_FORM_TEXTS.rememberMe} {...register('rememberMe')} />
-      <button type="submit" className="login-form__submit" disabled={isSubmitting}>
+      <button type="submit" className="login-form__submit" disabled={isSubmitting || !ready}>
         {LOGIN_FORM_TEXTS.submit}
       </button>
       {footer ? <div className="login-form__footer">{footer}</div> : null}

@@ -26,9 +26,6 @@ export interface CaptchaFieldProps {
   error?: string | undefined
 }
 
-export const CAPTCHA_HINT =
-  'Robot olmadığınızı doğrulamak için kutuyu işaretleyin; doğrulama birkaç saniye sürer.'
-
 /** The ALTCHA widget (self-hosted, Turkish) fetching its challenge from `GET /api/captcha`. */
 export const CaptchaField = forwardRef<CaptchaFieldHandle, CaptchaFieldProps>(function CaptchaField(
   { onChange, error },

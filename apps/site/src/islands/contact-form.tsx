@@ -9,8 +9,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { track } from '../scripts/analytics.ts'
-import { CaptchaField, type CaptchaFieldHandle } from './captcha-field.tsx'
+import type { CaptchaFieldHandle } from './captcha-field.tsx'
 import { FormAlert } from './form-alert.tsx'
+import { FormCaptchaField } from './form-captcha-field.tsx'
 import {
   blankAsMissing,
   ConsentField,
@@ -42,11 +43,11 @@ function ContactFields({ focusFirst, onSent }: { focusFirst: boolean; onSent: (m
   const [serverError, setServerError] = useState<string | null>(null)
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setFocus,
-    setValue,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting },
     // Text boxes have no default value: what a visitor typed before the island woke up is kept, not wiped.
   } = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(ContactForm),
@@ -113,11 +114,7 @@ function ContactFields({ focusFirst, onSent }: { focusFirst: boolean; onSent: (m
         {...register('message')}
       />
       <ConsentField label={CONTACT_CONSENT} error={errors.consent?.message} {...register('consent')} />
-      <CaptchaField
-        ref={captchaRef}
-        onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: isSubmitted })}
-        error={errors.captcha?.message}
-      />
+      <FormCaptchaField ref={captchaRef} control={control} />
       <div className="form-actions">
         <SubmitButton busy={isSubmitting} disabled={!hydrated} busyLabel="Gönderiliyor…">
           Mesajı Gönder

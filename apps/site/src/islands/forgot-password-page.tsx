@@ -7,8 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { CaptchaField, type CaptchaFieldHandle } from './captcha-field.tsx'
+import type { CaptchaFieldHandle } from './captcha-field.tsx'
 import { FormAlert } from './form-alert.tsx'
+import { FormCaptchaField } from './form-captcha-field.tsx'
 import { siteApi } from './site-api.ts'
 import { SubmitButton } from './submit-button.tsx'
 
@@ -21,10 +22,10 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null)
   const {
     register,
+    control,
     handleSubmit,
     setError,
-    setValue,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting },
   } = useForm<ForgotValues>({
     resolver: zodResolver(ForgotPasswordBody),
     defaultValues: { email: '', captcha: '' },
@@ -72,11 +73,7 @@ export function ForgotPasswordPage() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <CaptchaField
-        ref={captchaRef}
-        onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: isSubmitted })}
-        error={errors.captcha?.message}
-      />
+      <FormCaptchaField ref={captchaRef} control={control} />
       <div className="form-actions">
         <SubmitButton busy={isSubmitting}>Sıfırlama bağlantısı gönder</SubmitButton>
         <a href="/login">Giriş sayfasına dön</a>

@@ -7,8 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { CaptchaField, type CaptchaFieldHandle } from './captcha-field.tsx'
+import type { CaptchaFieldHandle } from './captcha-field.tsx'
 import { FormAlert } from './form-alert.tsx'
+import { FormCaptchaField } from './form-captcha-field.tsx'
 import { PRIVACY_NOTICE_PATH } from './privacy-links.ts'
 import { showRefusal } from './server-refusal.ts'
 import { siteApi } from './site-api.ts'
@@ -30,10 +31,10 @@ export function RegisterPage() {
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null)
   const {
     register,
+    control,
     handleSubmit,
     setError,
-    setValue,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting },
   } = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(RegisterForm),
     defaultValues: {
@@ -132,11 +133,7 @@ export function RegisterPage() {
         error={errors.noticeRead?.message}
         {...register('noticeRead')}
       />
-      <CaptchaField
-        ref={captchaRef}
-        onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: isSubmitted })}
-        error={errors.captcha?.message}
-      />
+      <FormCaptchaField ref={captchaRef} control={control} />
       <div className="form-actions">
         <SubmitButton busy={isSubmitting} busyLabel="Kaydınız oluşturuluyor…">
           Kayıt Ol

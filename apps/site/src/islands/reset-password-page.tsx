@@ -83,8 +83,7 @@ export function ResetPasswordPage() {
     <form className="form" noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
       {serverError ? (
         <FormAlert kind="error">
-          {serverError}{' '}
-          {errors.token || serverError ? <a href="/forgot-password">Yeni bağlantı iste</a> : null}
+          {serverError} <a href="/forgot-password">Yeni bağlantı iste</a>
         </FormAlert>
       ) : null}
       <p className="form-note">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useHydrated } from './use-hydrated.ts'
 
 export interface SubmitButtonProps {
   busy: boolean
@@ -9,7 +10,11 @@ export interface SubmitButtonProps {
   disabled?: boolean
 }
 
-/** A form's submit button: disabled with a spinner and a spoken "busy" text while the request runs. */
+/**
+ * A form's submit button: disabled with a spinner and a spoken "busy" text while the request runs, and disabled
+ * until React runs the form, so a click on the server-rendered page cannot submit it natively (a GET that would put
+ * the fields, passwords included, into the URL).
+ */
 export function SubmitButton({
   busy,
   children,
@@ -17,11 +22,12 @@ export function SubmitButton({
   className,
   disabled,
 }: SubmitButtonProps) {
+  const hydrated = useHydrated()
   return (
     <button
       type="submit"
       className={className ? `button ${className}` : 'button'}
-      disabled={busy || disabled}
+      disabled={busy || disabled || !hydrated}
       aria-disabled={busy || undefined}
     >
       {busy ? (

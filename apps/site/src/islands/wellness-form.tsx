@@ -8,8 +8,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { CaptchaField, type CaptchaFieldHandle } from './captcha-field.tsx'
+import type { CaptchaFieldHandle } from './captcha-field.tsx'
 import { FormAlert } from './form-alert.tsx'
+import { FormCaptchaField } from './form-captcha-field.tsx'
 import { blankAsMissing, ConsentField, MessageSent, useSentState } from './message-form-parts.tsx'
 import { showRefusal } from './server-refusal.ts'
 import { siteApi } from './site-api.ts'
@@ -43,11 +44,11 @@ function WellnessFields({ focusFirst, onSent }: { focusFirst: boolean; onSent: (
   const [serverError, setServerError] = useState<string | null>(null)
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setFocus,
-    setValue,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting },
     // Text boxes have no default value: what a visitor typed before the island woke up is kept, not wiped.
   } = useForm<WellnessInput, unknown, WellnessValues>({
     resolver: zodResolver(WellnessForm),
@@ -118,11 +119,7 @@ function WellnessFields({ focusFirst, onSent }: { focusFirst: boolean; onSent: (
         {...register('message')}
       />
       <ConsentField label={WELLNESS_CONSENT} error={errors.consent?.message} {...register('consent')} />
-      <CaptchaField
-        ref={captchaRef}
-        onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: isSubmitted })}
-        error={errors.captcha?.message}
-      />
+      <FormCaptchaField ref={captchaRef} control={control} />
       <div className="form-actions">
         <SubmitButton busy={isSubmitting} disabled={!hydrated} busyLabel="Gönderiliyor…">
           Mesajı Gönder

@@ -3,8 +3,9 @@ import { TextareaField } from '@clinic/ui/textarea-field'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { CaptchaField, type CaptchaFieldHandle } from '../captcha-field.tsx'
+import type { CaptchaFieldHandle } from '../captcha-field.tsx'
 import { FormAlert } from '../form-alert.tsx'
+import { FormCaptchaField } from '../form-captcha-field.tsx'
 import { showRefusal } from '../server-refusal.ts'
 import { SubmitButton } from '../submit-button.tsx'
 import { savedMessage } from './actions.ts'
@@ -29,8 +30,7 @@ export function CommentForm({ authorName, onSubmit }: CommentFormProps) {
     handleSubmit,
     reset,
     setError,
-    setValue,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting },
   } = useForm<CommentCreateBody>({
     resolver: zodResolver(CommentCreateBody),
     defaultValues: { content: '', captcha: '' },
@@ -67,11 +67,7 @@ export function CommentForm({ authorName, onSubmit }: CommentFormProps) {
         error={errors.content?.message}
         {...register('content')}
       />
-      <CaptchaField
-        ref={captchaRef}
-        onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: isSubmitted })}
-        error={errors.captcha?.message}
-      />
+      <FormCaptchaField ref={captchaRef} control={control} />
       <div className="form-actions">
         <SubmitButton busy={isSubmitting} busyLabel="Gönderiliyor…">
           Yorumu Gönder
