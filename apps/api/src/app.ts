@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
+import { MAX_PATH_PARAM_LENGTH } from '@clinic/contract/common'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -13,11 +14,13 @@ import {
 import { z } from 'zod'
 import type { DatabaseHandle } from './db/client.ts'
 import type { AppConfig } from './env.ts'
+import { logSerializers } from './lib/log.ts'
 import adminPlugin from './plugins/admin.ts'
 import authPlugin, { resolveJwtSecret } from './plugins/auth.ts'
+import cachingPlugin from './plugins/caching.ts'
 import captchaPlugin, { captchaKey } from './plugins/captcha.ts'
 import dbPlugin from './plugins/db.ts'
-import errorsPlugin from './plugins/errors.ts'
+import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/errors.ts'
 import eventsPlugin from './plugins/events.ts'
 import imagesPlugin from './plugins/images.ts'
 import inputGuardPlugin from './plugins/input-guard.ts'
@@ -41,6 +44,7 @@ import contactRoutes from './routes/contact/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import operationRoutes from './routes/operation/index.ts'
 import siteRoutes from './routes/site/index.ts'
+import uploadRoutes from './routes/uploads/index.ts'
 import userRoutes from './routes/users/index.ts'
 import wellnessMessageRoutes from './routes/wellness-message/index.ts'
 
@@ -85,11 +89,28 @@ const REQUEST_ID = /^[\w.-]{8,64}$/
 /** Builds the whole API: plugins first (errors, db, auth, uploads), then one route module per resource. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     // The original server matched paths case-insensitively: /api/Blog and /api/blog are one route.
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      // Every slug the contract accepts fits; a longer segment is a 414 (errors plugin: answerFrameworkError).
+      maxParamLength: MAX_PATH_PARAM_LENGTH,
+    },
+    // A bad or over-long path, and what Node's parser refuses, answer the Turkish JSON with the security headers.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
+    // A client must send its whole request within requestMs (checked every half of it, at most every 30 s) and
+    // is cut off when silent for connectionMs: half-sent bodies do not hold sockets open.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    http: {
+      headersTimeout: Math.min(config.timeouts.requestMs, 60_000),
+      connectionsCheckingInterval: Math.min(config.timeouts.requestMs / 2, 30_000),
+    },
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id']
@@ -123,6 +144,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin)
   // Security headers and CORS before anything answers; rate limits before the routes they attach to.
   await app.register(securityPlugin, { siteUrl: config.publicSiteUrl, adminOrigin: config.adminOrigin })
+  // One caching rule for every answer: public reads get an ETag and revalidate, everything else is no-store.
+  await app.register(cachingPlugin)
   await app.register(dbPlugin, { url: config.databaseUrl, dataDir: config.dataDir, handle: options.database })
   await app.register(eventsPlugin)
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir)
@@ -172,6 +195,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(catalogRoutes)
   await app.register(blogRoutes)
   await app.register(operationRoutes)
+  await app.register(uploadRoutes)
   await app.register(userRoutes)
   await app.register(wellnessMessageRoutes)
   await app.register(contactRoutes)

@@ -53,6 +53,10 @@ const EnvSchema = z.object({
     .optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).optional(),
   RATE_LIMITS: z.stringbool().optional(),
+  /** Time a client has to send a whole request (headers and body); a half-sent body is closed with 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** An idle connection (nothing sent either way) is closed after this; 0 keeps it open. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -149,6 +153,8 @@ export interface AppConfig {
   site: SiteConfig
   seedDemoContent: boolean
   trustProxy: boolean
+  /** REQUEST_TIMEOUT_MS and CONNECTION_TIMEOUT_MS (see EnvSchema). */
+  timeouts: { requestMs: number; connectionMs: number }
   captcha: CaptchaConfig
   rateLimits: RateLimitConfig
 }
@@ -213,6 +219,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     seedDemoContent: e.SEED_DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS },
     captcha: {
       hmacKey: e.CAPTCHA_HMAC_KEY,
       // Tests solve real challenges: keep them cheap there.

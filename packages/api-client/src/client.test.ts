@@ -120,6 +120,36 @@ describe('login through the client', () => {
     )
   })
 
+  test('a rich-text image upload sends the file as field "file" and answers where it is stored and its size', async () => {
+    const stored = { imagePath: '/uploads/content/9.webp', width: 640, height: 480 }
+    const { api, session, sessionOnly, last } = setup(() => jsonResponse(stored, { status: 201 }))
+    session.saveLogin(loginAnswer({ roles: ['Admin'], profileImagePath: null }), false)
+    const file = new File(['png'], 'şema.png', { type: 'image/png' })
+
+    const result = await api.uploads.image(file)
+
+    expect(last().init.method).toBe('POST')
+    expect(last().url).toBe(`${BASE}/api/uploads/image`)
+    const body = last().init.body as FormData
+    expect([...body.keys()]).toEqual(['file'])
+    expect((body.get('file') as File).name).toBe('şema.png')
+    expect(result).toEqual(stored)
+    // Unlike the profile picture, a content image is nobody's picture: the stored user is left alone.
+    expect(JSON.parse(sessionOnly.getItem(USER_STORAGE_KEY)!).profileImagePath).toBeNull()
+  })
+
+  test('a refused rich-text image upload is an ApiError with the server’s Turkish message', async () => {
+    const refusal = {
+      message: 'Yalnızca JPEG, PNG, WebP, GIF veya AVIF biçiminde bir görsel yükleyebilirsiniz.',
+    }
+    const { api } = setup(() => jsonResponse(refusal, { status: 415 }))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(api.uploads.image(new Blob(['<svg/>']))).rejects.toMatchObject({
+      status: 415,
+      message: refusal.message,
+    })
+  })
+
   test('a saved profile writes the new names into the stored user (the menu greets by them)', async () => {
     const saved = { id: 7, firstName: 'Yeni', lastName: 'Soyad', email: 'a@b.co', phoneNumber: null }
     const { api, session } = setup(() =>
@@ -420,6 +450,43 @@ describe('paths, queries and lists', () => {
       (api) => api.users.listPage({ page: 2, pageSize: 10, search: 'ali' }),
       'GET',
       '/api/Users?page=2&pageSize=10&search=ali',
+    ],
+    [
+      'admin posts, filtered and sorted',
+      (api) =>
+        api.blog.listAdminPage({
+          search: 'diz ağrısı',
+          active: false,
+          categoryId: 3,
+          sort: 'title',
+          page: 1,
+        }),
+      'GET',
+      '/api/blog/admin?search=diz+a%C4%9Fr%C4%B1s%C4%B1&active=false&categoryId=3&sort=title&page=1',
+    ],
+    [
+      'admin operations, filtered and sorted',
+      (api) => api.operations.listAdmin({ catalogId: 2, active: true, sort: 'oldest' }),
+      'GET',
+      '/api/Operation/admin?catalogId=2&active=true&sort=oldest',
+    ],
+    [
+      'users by role and status',
+      (api) => api.users.listPage({ role: 'Admin', active: false }),
+      'GET',
+      '/api/Users?role=Admin&active=false',
+    ],
+    [
+      'comment moderation, searched and paged',
+      (api) => api.comments.listAdminPage({ status: 'pending', search: 'ali', page: 2, pageSize: 10 }),
+      'GET',
+      '/api/blog/comments/admin?status=pending&search=ali&page=2&pageSize=10',
+    ],
+    [
+      'rich-text image upload',
+      (api) => api.uploads.image(new Blob(['x'], { type: 'image/png' })),
+      'POST',
+      '/api/uploads/image',
     ],
   ])('%s goes to the contract path', async (_name, call, method, path) => {
     const { api, last } = setup()

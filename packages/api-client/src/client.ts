@@ -8,6 +8,7 @@ import { commentEndpoints } from './endpoints/comment.ts'
 import { contactMessageEndpoints, wellnessMessageEndpoints } from './endpoints/messages.ts'
 import { operationEndpoints } from './endpoints/operation.ts'
 import { siteEndpoints } from './endpoints/site.ts'
+import { uploadEndpoints } from './endpoints/uploads.ts'
 import { userEndpoints } from './endpoints/user.ts'
 import { createHttp, type FetchLike } from './http.ts'
 import type { Session } from './session.ts'
@@ -49,6 +50,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     contactMessages: contactMessageEndpoints(http),
     captcha: captchaEndpoints(http),
     site: siteEndpoints(http),
+    uploads: uploadEndpoints(http),
   }
 }
 

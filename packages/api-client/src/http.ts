@@ -46,6 +46,9 @@ export interface HttpRequest extends CallOptions {
   onUploadProgress?: ((fraction: number) => void) | undefined
 }
 
+/** A call that sends a file: `onUploadProgress` reports how much has gone out (0 to 1). */
+export type UploadCallOptions = CallOptions & Pick<HttpRequest, 'onUploadProgress'>
+
 /** fetch cannot report an upload's progress; XMLHttpRequest can. The answer comes back as a fetch Response. */
 export function xhrFetch(onProgress: (fraction: number) => void): FetchLike {
   return (input, init) =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { blogFormData, joinTags, operationFormData, profileImageFormData } from './multipart.ts'
+import { blogFormData, imageFormData, joinTags, operationFormData } from './multipart.ts'
 
 const entries = (form: FormData) =>
   [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : 'FILE'])
@@ -71,8 +71,8 @@ describe('multipart field names (spec 3, 7)', () => {
     expect(entries(form)).toEqual([['Title', 'T']])
   })
 
-  test('the profile image goes in a field named file', () => {
-    const form = profileImageFormData(new File(['x'], 'ben.jpg'))
+  test('an image upload (profile picture, rich-text image) goes in a field named file', () => {
+    const form = imageFormData(new File(['x'], 'ben.jpg'))
     expect((form.get('file') as File).name).toBe('ben.jpg')
   })
 })

@@ -3,8 +3,8 @@ import type { OperationForm } from '@clinic/contract/operation'
 
 /** Spec 3: tags are sent joined with a comma and a space. */
 export const TAGS_SEPARATOR = ', '
-/** The multipart field of POST /api/Account/profile/upload-image. */
-export const PROFILE_IMAGE_FIELD = 'file'
+/** The multipart field of the image uploads: POST /api/Account/profile/upload-image and POST /api/uploads/image. */
+export const IMAGE_FIELD = 'file'
 
 type Text = string | null | undefined
 
@@ -112,8 +112,9 @@ export function operationFormData(input: OperationFormInput): FormData {
   return toFormData(input, OPERATION_FORM_FIELDS)
 }
 
-export function profileImageFormData(file: Blob): FormData {
+/** A lone image (a profile picture, an image for rich text) as the API's upload calls take it. */
+export function imageFormData(file: Blob): FormData {
   const form = new FormData()
-  appendField(form, PROFILE_IMAGE_FIELD, file)
+  appendField(form, IMAGE_FIELD, file)
   return form
 }

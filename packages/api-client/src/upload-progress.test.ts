@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ApiError } from './api-error.ts'
+import { createApiClient } from './client.ts'
 import { createHttp } from './http.ts'
 
 // A real loopback server: XMLHttpRequest (jsdom's) sends the multipart body over HTTP and reports its progress.
@@ -23,6 +24,15 @@ beforeAll(async () => {
       if (req.url === '/too-big') {
         res.writeHead(413, { 'content-type': 'application/json' })
         return res.end(JSON.stringify({ message: 'Dosya en fazla 5 MB olabilir.' }))
+      }
+      if (req.url === '/api/uploads/image') {
+        res.writeHead(201, { 'content-type': 'application/json; charset=utf-8' })
+        return res.end(JSON.stringify({ imagePath: '/uploads/content/1.webp', width: 640, height: 480 }))
+      }
+      if (req.url?.startsWith('/slow/')) {
+        // Answers late, so a cancel arrives while the answer is awaited.
+        setTimeout(() => res.end('{}'), 2000)
+        return
       }
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-total-count': '1' })
       res.end(JSON.stringify({ imagePath: '/uploads/profiles/1.webp' }))
@@ -76,5 +86,38 @@ describe('an upload with progress (XMLHttpRequest)', () => {
       console.error = original
     }
     expect(logged.length).toBe(1)
+  })
+})
+
+describe('uploads.image with progress', () => {
+  test('reports progress up to the whole file and answers the stored image', async () => {
+    const api = createApiClient({ baseUrl })
+    const fractions: number[] = []
+    const image = new Blob([new Uint8Array(256 * 1024)], { type: 'image/png' })
+    const stored = await api.uploads.image(image, {
+      onUploadProgress: (fraction) => fractions.push(fraction),
+    })
+    expect(stored).toEqual({ imagePath: '/uploads/content/1.webp', width: 640, height: 480 })
+    expect(fractions.at(-1)).toBe(1)
+    expect(seen.at(-1)?.bytes).toBeGreaterThan(256 * 1024)
+  })
+
+  test('an upload cancelled through its signal rejects with the abort, unlogged', async () => {
+    const api = createApiClient({ baseUrl: `${baseUrl}/slow` })
+    const controller = new AbortController()
+    const logged: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => logged.push(args)
+    try {
+      const call = api.uploads.image(new Blob([new Uint8Array(1024)], { type: 'image/png' }), {
+        signal: controller.signal,
+        onUploadProgress: () => {},
+      })
+      setTimeout(() => controller.abort(), 100)
+      await expect(call).rejects.toMatchObject({ name: 'AbortError' })
+    } finally {
+      console.error = original
+    }
+    expect(logged).toEqual([])
   })
 })

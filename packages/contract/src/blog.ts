@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { ContentFormFields, DateTime, FormFile, Id, ListSort, optionalText, Paging } from './common.ts'
+import {
+  ActiveFilter,
+  ContentFormFields,
+  DateTime,
+  FormFile,
+  Id,
+  ListSearch,
+  ListSort,
+  optionalText,
+  Paging,
+} from './common.ts'
 
 export const Blog = z.object({
   id: z.number().int(),
@@ -29,12 +39,18 @@ export const BlogCounters = z.object({
 })
 export type BlogCounters = z.infer<typeof BlogCounters>
 
+/** GET /api/blog (active posts only) and, with `active`, GET /api/blog/admin. */
 export const BlogListQuery = Paging.extend({
   categoryId: Id.optional(),
   tag: z.string().max(100).optional(),
+  /** Title, short description, tags and plain content; every word. */
+  search: ListSearch.optional(),
   sort: ListSort.optional(),
 })
 export type BlogListQuery = z.infer<typeof BlogListQuery>
+
+export const AdminBlogListQuery = BlogListQuery.extend({ active: ActiveFilter.optional() })
+export type AdminBlogListQuery = z.infer<typeof AdminBlogListQuery>
 
 export const BlogSearchQuery = Paging.extend({
   query: z.string().max(200, 'Arama metni en fazla 200 karakter olabilir.').default(''),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CaptchaField } from './captcha.ts'
-import { DateTime } from './common.ts'
+import { DateTime, ListSearch, Paging } from './common.ts'
 
 export const Comment = z.object({
   id: z.number().int(),
@@ -66,9 +66,41 @@ export type CommentLikes = z.infer<typeof CommentLikes>
 export const LikeStatuses = z.object({ commentLikeStatuses: z.record(z.string(), z.boolean()) })
 export type LikeStatuses = z.infer<typeof LikeStatuses>
 
-export const CommentModerationQuery = z.object({
+/** At most this many comments' like statuses in one PUT (a post's page shows far fewer). */
+export const MAX_LIKE_STATUSES = 500
+
+/**
+ * PUT /api/blog/{id}/comments/like-statuses: at most MAX_LIKE_STATUSES keys, each a comment id. The count is
+ * checked before any key is, so a huge body is refused with one message, cheaply.
+ */
+export const LikeStatusesBody = z.object({
+  commentLikeStatuses: z.preprocess(
+    (value, ctx) => {
+      if (value && typeof value === 'object' && Object.keys(value).length > MAX_LIKE_STATUSES) {
+        ctx.issues.push({
+          code: 'custom',
+          input: value,
+          message: `En fazla ${MAX_LIKE_STATUSES} yorumun beğeni durumu birlikte gönderilebilir.`,
+        })
+      }
+      return value
+    },
+    z.record(z.string().regex(/^[1-9][0-9]{0,9}$/, 'Geçersiz yorum kimliği.'), z.boolean(), {
+      error: 'commentLikeStatuses bir nesne olmalıdır.',
+    }),
+  ),
+})
+export type LikeStatusesBody = z.infer<typeof LikeStatusesBody>
+
+/**
+ * GET /api/blog/comments/admin: `status` pending, approved or reported; `search` in the comment's text and its
+ * author's name (Turkish letters folded); paged like every list.
+ */
+export const CommentModerationQuery = Paging.extend({
   status: z
     .enum(['pending', 'approved', 'reported'], { error: 'Durum pending, approved ya da reported olmalıdır.' })
     .optional(),
+  search: ListSearch.optional(),
 })
-export type CommentModerationStatus = NonNullable<z.infer<typeof CommentModerationQuery>['status']>
+export type CommentModerationQuery = z.infer<typeof CommentModerationQuery>
+export type CommentModerationStatus = NonNullable<CommentModerationQuery['status']>

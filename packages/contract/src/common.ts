@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isReservedSlug, RESERVED_SLUGS } from './slugify-tr.ts'
 
 /** A numeric id in a path or query: "12" or 12. */
 export const Id = z.coerce
@@ -6,17 +7,24 @@ export const Id = z.coerce
   .int('Geçersiz kimlik.')
   .positive('Geçersiz kimlik.')
 
+/** The longest id or slug in a path; the API's router answers 414 to a longer path segment. */
+export const MAX_PATH_PARAM_LENGTH = 200
+
 /** `{id}` in the path: a numeric id or a slug. */
-export const IdOrSlugParams = z.object({ id: z.string().min(1).max(200) })
+export const IdOrSlugParams = z.object({ id: z.string().min(1).max(MAX_PATH_PARAM_LENGTH) })
 
 export const IdParams = z.object({ id: Id })
 
 /** Slugs are lowercase ASCII words joined by hyphens and never all digits (so an id and a slug cannot be confused). */
 export const SLUG_PATTERN = /^(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 export const Slug = z
   .string()
-  .max(200, 'Kısa ad en fazla 200 karakter olabilir.')
+  .max(MAX_PATH_PARAM_LENGTH, `Kısa ad en fazla ${MAX_PATH_PARAM_LENGTH} karakter olabilir.`)
   .regex(SLUG_PATTERN, 'Kısa ad yalnızca küçük harf, rakam ve tire içerebilir ve yalnızca rakamdan oluşamaz.')
+  .refine((slug) => !isReservedSlug(slug), {
+    message: `Bu kısa ad sistem tarafından kullanılıyor (${RESERVED_SLUGS.join(', ')}); başka bir kısa ad seçin.`,
+  })
 
 export const Paging = z.object({
   page: z.coerce.number().int().min(1, 'Sayfa en az 1 olmalıdır.').optional(),
@@ -29,10 +37,22 @@ export const Paging = z.object({
 })
 export type Paging = z.infer<typeof Paging>
 
-/** List order: `newest` (the default) or `views` (most viewed first, then newest; the site's "En Fazla Okunan"). */
-export const LIST_SORTS = ['newest', 'views'] as const
-export const ListSort = z.enum(LIST_SORTS, { error: 'Sıralama newest ya da views olabilir.' })
+/**
+ * The order of the post and operation lists: `newest` (the default), `oldest`, `title` (Turkish alphabetical order:
+ * c < ç < d, ı < i) or `views` (most viewed first, then newest; the site's "En Fazla Okunan").
+ */
+export const LIST_SORTS = ['newest', 'oldest', 'title', 'views'] as const
+export const ListSort = z.enum(LIST_SORTS, { error: 'Sıralama newest, oldest, title ya da views olabilir.' })
 export type ListSort = z.infer<typeof ListSort>
+
+/**
+ * A list's search text. Posts and operations fold it the Turkish way and split it into words, every one of which must
+ * be found; a text without letters or digits filters nothing.
+ */
+export const ListSearch = z.string().max(200, 'Arama metni en fazla 200 karakter olabilir.')
+
+/** `active=true|false` on the admin's lists: only published, or only unpublished, items. */
+export const ActiveFilter = z.stringbool({ error: 'active true ya da false olmalıdır.' })
 
 export const StatusBody = z.object({ isActive: z.boolean({ error: 'isActive true ya da false olmalıdır.' }) })
 export type StatusBody = z.infer<typeof StatusBody>
@@ -60,6 +80,20 @@ export const FormFile = z.any().meta({ type: 'string', format: 'binary' })
 /** ISO 8601 date-time as sent over JSON. */
 export const DateTime = z.string().meta({ format: 'date-time' })
 
+/** The years a publish date may fall in. */
+export const PUBLISHED_YEARS = { min: 1900, max: 2100 } as const
+
+/**
+ * A publish date: ISO 8601 with an offset, in PUBLISHED_YEARS. Far years are refused rather than stored: Drizzle reads
+ * a timestamp back with `new Date('0001-01-01 00:00:00+00')`, which V8 reads as 2001, and no post is that old.
+ */
+export const PublishedDate = z.iso
+  .datetime({ offset: true, error: 'Geçerli bir yayın tarihi girin.', abort: true })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear()
+    return year >= PUBLISHED_YEARS.min && year <= PUBLISHED_YEARS.max
+  }, `Yayın tarihi ${PUBLISHED_YEARS.min} ile ${PUBLISHED_YEARS.max} yılları arasında olmalıdır.`)
+
 /** Largest image upload the API accepts. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
@@ -80,6 +114,6 @@ export const ContentFormFields = z.object({
   seoDescription: optionalText(500, 'SEO açıklaması'),
   isActive: FormBoolean.optional(),
   authorName: optionalText(120, 'Yazar adı'),
-  publishedDate: z.iso.datetime({ offset: true, error: 'Geçerli bir yayın tarihi girin.' }).optional(),
+  publishedDate: PublishedDate.optional(),
   existingImagePath: optionalText(500, 'Mevcut görsel yolu'),
 })

@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { ContentFormFields, DateTime, FormFile, Id, ListSort, Paging } from './common.ts'
+import {
+  ActiveFilter,
+  ContentFormFields,
+  DateTime,
+  FormFile,
+  Id,
+  ListSearch,
+  ListSort,
+  Paging,
+} from './common.ts'
 
 export const Operation = z.object({
   id: z.number().int(),
@@ -24,8 +33,17 @@ export type Operation = z.infer<typeof Operation>
 export const OperationViews = z.object({ id: z.number().int(), viewCount: z.number().int() })
 export type OperationViews = z.infer<typeof OperationViews>
 
-export const OperationListQuery = Paging.extend({ catalogId: Id.optional(), sort: ListSort.optional() })
+/** GET /api/Operation (active operations only) and, with `active`, GET /api/Operation/admin. */
+export const OperationListQuery = Paging.extend({
+  catalogId: Id.optional(),
+  /** Title, short description and plain content; every word. */
+  search: ListSearch.optional(),
+  sort: ListSort.optional(),
+})
 export type OperationListQuery = z.infer<typeof OperationListQuery>
+
+export const AdminOperationListQuery = OperationListQuery.extend({ active: ActiveFilter.optional() })
+export type AdminOperationListQuery = z.infer<typeof AdminOperationListQuery>
 
 /** The multipart form of POST /api/Operation and PUT /api/Operation/{id} (Id, CatalogId, OperationImage, …). */
 export const OperationForm = ContentFormFields.extend({

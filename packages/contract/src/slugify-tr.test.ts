@@ -14,6 +14,12 @@ describe('slugifyTr', () => {
     expect(slugifyTr('2026')).toBe('icerik-2026')
   })
 
+  test('a title that is a fixed route segment gets a slug that cannot be shadowed by it', () => {
+    expect(slugifyTr('Search')).toBe('icerik-search')
+    expect(slugifyTr('ADMİN')).toBe('icerik-admin')
+    expect(slugifyTr('Admin paneli')).toBe('admin-paneli')
+  })
+
   test('a title with no letters or digits still gets a slug', () => {
     expect(slugifyTr('!!!')).toBe('icerik')
   })

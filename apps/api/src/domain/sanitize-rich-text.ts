@@ -1,72 +1,72 @@
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAG_ALIASES,
+  RICH_TEXT_TAGS,
+} from '@clinic/contract/rich-text'
 import sanitizeHtml from 'sanitize-html'
 
+/** An image's source: http(s), or a path of this site (`/uploads/…`), never protocol-relative (`//`, `/\`). */
+const IMAGE_SOURCE = new RegExp(`^(?:(?:${RICH_TEXT_IMAGE_SCHEMES.join('|')}):\\/\\/|\\/(?![/\\\\]))`, 'i')
+const PIXELS = /^\d{1,5}$/
+
+type Attributes = sanitizeHtml.Attributes
+
+/** `target=_blank` keeps the link and gets `rel="noopener noreferrer"`; any other target, and any other rel, goes. */
+function link(tagName: string, { target, rel: _rel, ...rest }: Attributes): sanitizeHtml.Tag {
+  return target?.trim().toLowerCase() === '_blank'
+    ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } }
+    : { tagName, attribs: rest }
+}
+
+/** The source only when it is http(s) or site-relative; width and height only as whole pixels. */
+function image(tagName: string, { src, width, height, ...rest }: Attributes): sanitizeHtml.Tag {
+  const attribs: Attributes = src && IMAGE_SOURCE.test(src) ? { src, ...rest } : { ...rest }
+  if (width && PIXELS.test(width)) attribs.width = width
+  if (height && PIXELS.test(height)) attribs.height = height
+  return { tagName, attribs }
+}
+
 /**
- * The allow-list for rich text written in the admin's editor: structure, emphasis, links, images, tables, simple
- * embeds of nothing. Everything else (script, style, iframes, event handlers, javascript: URLs) is dropped.
+ * The sanitize-html policy, derived from the contract's one list (`@clinic/contract/rich-text`), which the admin's
+ * editor follows too. Tags off the list are unwrapped (their text stays); script, style and the like go with their
+ * content; no class, style or event handler survives.
  */
 const POLICY: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'blockquote',
-    'pre',
-    'code',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'mark',
-    'small',
-    'span',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    ol: ['start'],
-    '*': ['class'],
-  },
-  allowedClasses: { '*': ['text-center', 'text-right', 'text-left', 'text-justify', /^editor-[a-z-]+$/] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...(names ?? [])]]),
+  ),
+  allowedClasses: {},
+  allowedStyles: {},
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: {
-    // Links that open a new tab must not hand the opener to the other site.
-    a: (tagName, attribs) => {
-      if (attribs.target === '_blank') return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-      const { target: _target, ...rest } = attribs
-      return { tagName, attribs: rest }
-    },
+  // Dropped with what they hold: their content is code or a fallback, never the writer's text.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'xmp',
+    'noscript',
+    'iframe',
+    'noembed',
+    'noframes',
+    'title',
+  ],
+  transformTags: { ...RICH_TEXT_TAG_ALIASES, a: link, img: image },
+  // An image whose source was refused shows nothing: it goes. A link whose target was refused leaves its text.
+  exclusiveFilter: (frame) => {
+    if (frame.tag === 'img') return !frame.attribs.src
+    return frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false
   },
 }
 
+/** Keeps what the rich-text list allows; sanitising twice gives what sanitising once gave. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, POLICY).trim()
 }

@@ -46,7 +46,7 @@ export async function resolveImage(options: {
 }): Promise<{ imagePath: string | null; stored: string | undefined }> {
   const existing = localImagePath(options.existingImagePath)
   if (isUploadedFile(options.upload)) {
-    const stored = await options.images.save(options.upload, options.folder)
+    const { imagePath: stored } = await options.images.save(options.upload, options.folder)
     return { imagePath: stored, stored }
   }
   return { imagePath: existing ?? options.currentImagePath, stored: undefined }

@@ -1,5 +1,7 @@
 import type { Paging } from '@clinic/contract/common'
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
+import { TURKISH_ORDER } from '../domain/turkish-order.ts'
 
 /** Without page and pageSize a list answers every item; with them, one page. */
 export function pageWindow(paging: Paging): { limit: number | undefined; offset: number } {
@@ -21,3 +23,11 @@ export function parseIdOrSlug(raw: string): { id: number } | { slug: string } {
 }
 
 export const toIso = (date: Date | null): string | null => (date ? date.toISOString() : null)
+
+/** Orders by a text column in the Turkish alphabet, ignoring case, the same on PGlite and PostgreSQL (no ICU). */
+export const turkishOrder = (column: AnyColumn): SQL =>
+  sql`translate(${column}, ${TURKISH_ORDER.from}, ${TURKISH_ORDER.to}) collate "C"`
+
+/** Text folded in SQL as foldTurkish folds it (Turkish letters to ASCII, then lowercase), to match folded words. */
+export const foldedSql = (text: SQL): SQL =>
+  sql`lower(translate(${text}, 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))`

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import { MAX_UPLOAD_BYTES } from '@clinic/contract/common'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -66,6 +68,76 @@ declare module 'fastify' {
 }
 
 const API_PATH = /^\/(api|uploads)(\/|$|\?)/i
+
+/** What the router and Node's HTTP parser refuse before any route or hook runs. */
+const EARLY_MESSAGES = {
+  400: 'İstek okunamadı.',
+  408: 'İstek zamanında tamamlanmadı.',
+  414: 'İstek adresi çok uzun.',
+  431: 'İstek adresi ya da başlıkları çok uzun.',
+  badUrl: 'İstek adresi geçersiz.',
+} as const
+
+/** Headers of an error answer that belong to that one answer, not to every answer. */
+const NOT_SHARED =
+  /^(content-(type|length)|date|connection|keep-alive|transfer-encoding|x-request-id|vary|etag|set-cookie|access-control-.*|x-ratelimit-.*|retry-after)$/
+
+const earlyHeaders = new WeakMap<FastifyInstance, Promise<Record<string, string>>>()
+
+/**
+ * The headers every error of the API carries (security headers, CSP, cache rule), read once from the answer of the
+ * not-found handler, so answers written before the hooks run (a bad or over-long path) carry exactly the same.
+ */
+function sharedErrorHeaders(app: FastifyInstance): Promise<Record<string, string>> {
+  let headers = earlyHeaders.get(app)
+  if (!headers) {
+    headers = app.inject({ method: 'GET', url: '/api/__not-a-route__' }).then((res) => {
+      const kept: Record<string, string> = {}
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (typeof value === 'string' && !NOT_SHARED.test(name)) kept[name] = value
+      }
+      return kept
+    })
+    earlyHeaders.set(app, headers)
+  }
+  return headers
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path that is not valid percent-encoding (400) or whose parameter is longer than the
+ * router allows (414). No hook has run, so the shared error headers are added here.
+ */
+export async function answerFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400
+  const message = status === 414 ? EARLY_MESSAGES[414] : EARLY_MESSAGES.badUrl
+  const headers = await sharedErrorHeaders(reply.server)
+  return reply.headers(headers).header('x-request-id', req.id).code(status).send({ message })
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (a path or headers over 16 KB: 431; a request not
+ * finished in time: 408; anything else it cannot read: 400), written on the socket as the same Turkish JSON with
+ * the shared error headers. Nothing of the request is logged but the parser's error code.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+  this.log.debug({ code: error.code }, 'client error')
+  sharedErrorHeaders(this)
+    .catch(() => ({}) as Record<string, string>)
+    .then((headers) => {
+      if (!socket.writable) return socket.destroy()
+      const body = JSON.stringify({ message: EARLY_MESSAGES[status] })
+      const lines = Object.entries({
+        ...headers,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+        connection: 'close',
+      }).map(([name, value]) => `${name}: ${value}`)
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`)
+    })
+}
 
 /** Maps every error to `{ message, errors? }` with a Turkish message; only real faults are 500 and logged. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {

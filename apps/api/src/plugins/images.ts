@@ -12,11 +12,19 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'])
 const MAX_INPUT_PIXELS = 50_000_000
 const MAX_WIDTH = 1920
 
-export type ImageFolder = 'blog' | 'operations' | 'profiles'
+/** `content`: images inside rich text (POST /api/uploads/image). */
+export type ImageFolder = 'blog' | 'operations' | 'profiles' | 'content'
+
+/** A stored upload: the URL path it is served at and its size in pixels as stored (after the resize). */
+export interface StoredImage {
+  imagePath: string
+  width: number
+  height: number
+}
 
 export interface ImageStore {
-  /** Re-encodes an upload to WebP without any metadata and stores it under a name of the server's; answers its URL path. */
-  save(file: UploadedFile, folder: ImageFolder): Promise<string>
+  /** Re-encodes an upload to WebP without any metadata and stores it under a name of the server's. */
+  save(file: UploadedFile, folder: ImageFolder): Promise<StoredImage>
   /** Stores bytes the server made itself (seed images). */
   saveGenerated(data: Buffer, folder: ImageFolder): Promise<string>
   /** Removes a stored upload by its URL path; anything outside /uploads/ is left alone. */
@@ -31,7 +39,7 @@ declare module 'fastify' {
 
 const NOT_AN_IMAGE = 'Yalnızca JPEG, PNG, WebP, GIF veya AVIF biçiminde bir görsel yükleyebilirsiniz.'
 
-export async function reencodeImage(data: Buffer): Promise<Buffer> {
+export async function reencodeImage(data: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   let format: string | undefined
   try {
     format = (await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format
@@ -41,11 +49,12 @@ export async function reencodeImage(data: Buffer): Promise<Buffer> {
   if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupportedMediaType(NOT_AN_IMAGE)
   try {
     // rotate() applies the EXIF orientation; sharp drops every metadata block (EXIF, GPS, XMP, ICC) on output.
-    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data: webp, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toBuffer()
+      .toBuffer({ resolveWithObject: true })
+    return { data: webp, width: info.width, height: info.height }
   } catch {
     throw unsupportedMediaType('Görsel okunamadı; dosya bozuk olabilir.')
   }
@@ -65,7 +74,8 @@ export default fp(
 
     app.decorate<ImageStore>('images', {
       async save(file, folder) {
-        return store(await reencodeImage(file.data), folder)
+        const { data, width, height } = await reencodeImage(file.data)
+        return { imagePath: await store(data, folder), width, height }
       },
       saveGenerated: store,
       async remove(urlPath) {

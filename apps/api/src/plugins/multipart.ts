@@ -2,6 +2,9 @@ import { MAX_UPLOAD_BYTES } from '@clinic/contract/common'
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { unsupportedMediaType } from '../lib/http-errors.ts'
+
+const MULTIPART_FORM = 'multipart/form-data'
 
 /** A file part of a multipart form, buffered (never larger than MAX_UPLOAD_BYTES). */
 export interface UploadedFile {
@@ -36,6 +39,15 @@ function flatten(part: Multipart): string | UploadedFile | undefined {
  * route validates its body with the same zod schema style as a JSON route.
  */
 export default fp(async function multipartPlugin(app: FastifyInstance) {
+  // @fastify/multipart parses a multipart body on any route; only the routes that declare it (`consumes`) read one,
+  // every other one answers 415 before a single part is read.
+  app.addHook('preParsing', async (req) => {
+    if (req.is404 || !/^multipart\//i.test(req.headers['content-type'] ?? '')) return
+    const consumes = (req.routeOptions.schema as { consumes?: readonly string[] } | undefined)?.consumes
+    if (!consumes?.includes(MULTIPART_FORM))
+      throw unsupportedMediaType('Bu adres dosya yüklenen form verisi (multipart) kabul etmiyor.')
+  })
+
   await app.register(multipart, {
     attachFieldsToBody: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 40, fieldSize: 1024 * 1024, parts: 50 },

@@ -160,7 +160,12 @@ export default fp(
     }, opts.timing ?? PUBLISH_TIMING)
 
     const lock = createBuilderLock(app.dbUrl, app.log)
+    /** The newest "publish now" heard: reported as pending until a build starts after it, and kept for a replica that becomes the builder later. */
+    let lastRequest: { reason: string; at: Date } | undefined
+    const unanswered = (newest: { startedAt: string } | undefined) =>
+      lastRequest !== undefined && (newest === undefined || lastRequest.at > new Date(newest.startedAt))
     const unsubscribe = app.events.subscribe((message) => {
+      if (message.type === 'publish-requested') lastRequest = { reason: message.reason, at: new Date() }
       // Every replica hears every message; only the builder acts, once it has started (the staleness check at its
       // start covers whatever changed before, such as the first start's demo content).
       if (!building) return
@@ -191,7 +196,8 @@ export default fp(
       if (targets.length === 0) return
       building = true
       forceNext = await history.interruptRunning()
-      const reason = await staleness()
+      const reason =
+        (await staleness()) ?? (unanswered((await history.latest(1))[0]) ? lastRequest?.reason : undefined)
       if (reason) coalescer.addNow({ kind: 'request', reason })
       // An up-to-date site: Astro warms up meanwhile, so the first save publishes as fast as the next.
       else if (!forceNext) void astro?.warm()
@@ -231,7 +237,7 @@ export default fp(
           enabled,
           targets,
           building: builds.some((b) => b.status === 'running') || coalescer.busy,
-          pending: enabled && (coalescer.pendingCount > 0 || changedSinceNewest),
+          pending: enabled && (coalescer.pendingCount > 0 || changedSinceNewest || unanswered(newest)),
           lastChangeAt: changedAt?.toISOString() ?? null,
           live: enabled ? ((await history.newestOk(mainTarget)) ?? null) : null,
           lastBuild: finished[0] ?? null,

@@ -193,6 +193,11 @@ const ROWS: Record<string, Row> = {
   'DELETE /api/Operation/{id}': { access: 'admin', request: () => ({}) },
   'PUT /api/Operation/{id}/status': { access: 'admin', request: () => json({ isActive: false }) },
 
+  'POST /api/uploads/image': {
+    access: 'admin',
+    request: async () => multipartBody({}, { file: file(await pngImage(), 'icerik.png', 'image/png') }),
+  },
+
   'POST /api/WellnessMessage': { access: 'public' },
   'GET /api/WellnessMessage': { access: 'admin', request: () => ({}) },
   'PUT /api/WellnessMessage/{id}/read': { access: 'admin', request: () => json({ isRead: true }) },

@@ -120,6 +120,32 @@ describe('creating and reading posts', () => {
     expect((await createPost(admin, { Slug: 'Büyük Harf' })).statusCode).toBe(400)
   })
 
+  test('a publish date comes back exactly from 1900 to 2100; a year outside is a Turkish 400', async () => {
+    const admin = await t.loginAsAdmin()
+    for (const date of ['1900-01-01T00:00:00.000Z', '2100-12-31T23:59:59.000Z', '1999-06-15T08:30:00.000Z']) {
+      const res = await createPost(admin, { PublishedDate: date })
+      expect(res.statusCode).toBe(201)
+      expect(res.body.publishedDate).toBe(date)
+      expect((await t.request({ url: `/api/blog/${res.body.id}` })).body.publishedDate).toBe(date)
+    }
+    const post = (await createPost(admin)).body
+    for (const date of ['0001-01-01T00:00:00.000Z', '1899-12-31T23:59:59.000Z', '2101-01-01T00:00:00.000Z']) {
+      const created = await createPost(admin, { PublishedDate: date })
+      expect(created.statusCode, date).toBe(400)
+      expect(created.body.errors.publishedDate).toEqual([
+        'Yayın tarihi 1900 ile 2100 yılları arasında olmalıdır.',
+      ])
+      const updated = await t.request({
+        method: 'PUT',
+        url: `/api/blog/${post.id}`,
+        token: admin,
+        ...multipartBody({ Title: post.title, PublishedDate: date }),
+      })
+      expect(updated.statusCode, date).toBe(400)
+    }
+    expect((await t.request({ url: '/api/blog/admin', token: admin })).body).toHaveLength(4)
+  })
+
   test('a post without a title answers a Turkish 400 naming the field', async () => {
     const admin = await t.loginAsAdmin()
     const res = await t.request({
@@ -275,7 +301,7 @@ describe('lists, filters and counters', () => {
     expect(await titles('/api/blog/admin?sort=views&pageSize=1', admin)).toEqual(['Pasif'])
     const res = await t.request({ method: 'GET', url: '/api/blog?sort=likes' })
     expect(res.statusCode).toBe(400)
-    expect(res.body.errors.sort).toEqual(['Sıralama newest ya da views olabilir.'])
+    expect(res.body.errors.sort).toEqual(['Sıralama newest, oldest, title ya da views olabilir.'])
   })
 
   test('a bad page size answers 400', async () => {
@@ -385,7 +411,7 @@ describe('rich text and uploads', () => {
       FullContent:
         '<p onclick="x()">Metin</p><script>alert(1)</script><a href="javascript:alert(1)">bağlantı</a>',
     })
-    expect(res.body.fullContent).toBe('<p>Metin</p><a>bağlantı</a>')
+    expect(res.body.fullContent).toBe('<p>Metin</p>bağlantı')
   })
 
   test('an uploaded photo is re-encoded, stripped of EXIF, stored under a server name and served', async () => {

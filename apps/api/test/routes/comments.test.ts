@@ -367,6 +367,66 @@ describe('likes', () => {
     expect(bad.statusCode).toBe(400)
   })
 
+  test('a like-statuses body with more than 500 comments is refused with one short Turkish message', async () => {
+    const { post, other } = await approvedComment()
+    const url = `/api/blog/${post.id}/comments/like-statuses`
+    for (const keys of [
+      Array.from({ length: 70_000 }, (_, i) => String(i + 1)),
+      Array.from({ length: 70_000 }, (_, i) => `x${i}`),
+    ]) {
+      const started = performance.now()
+      const res = await t.request({
+        method: 'PUT',
+        url,
+        token: other.token,
+        payload: { commentLikeStatuses: Object.fromEntries(keys.map((key) => [key, true])) },
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.body.errors).toEqual({
+        commentLikeStatuses: ['En fazla 500 yorumun beğeni durumu birlikte gönderilebilir.'],
+      })
+      expect(res.payload.length).toBeLessThan(300)
+      expect(performance.now() - started).toBeLessThan(2000)
+    }
+    const fiveHundred = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [String(i + 1), true]))
+    const atLimit = await t.request({
+      method: 'PUT',
+      url,
+      token: other.token,
+      payload: { commentLikeStatuses: fiveHundred },
+    })
+    expect(atLimit.statusCode).toBe(404) // counted, then the ids are looked up: they are not this post's comments
+  })
+
+  test('liking several comments at once, and unliking them, is one write each', async () => {
+    const { admin, post, author, other, comment } = await approvedComment()
+    const second = (await postComment(post.id, author.token, 'İkinci yorum')).body
+    await approve(admin, post.id, second.id)
+    const url = `/api/blog/${post.id}/comments/like-statuses`
+    await t.request({
+      method: 'PUT',
+      url,
+      token: author.token,
+      payload: { commentLikeStatuses: { [comment.id]: true } },
+    })
+    const mixed = await t.request({
+      method: 'PUT',
+      url,
+      token: other.token,
+      payload: { commentLikeStatuses: { [comment.id]: true, [second.id]: false } },
+    })
+    expect(mixed.body).toEqual({ commentLikeStatuses: { [comment.id]: true, [second.id]: false } })
+    const undo = await t.request({
+      method: 'PUT',
+      url,
+      token: other.token,
+      payload: { commentLikeStatuses: { [comment.id]: false } },
+    })
+    expect(undo.body).toEqual({ commentLikeStatuses: { [comment.id]: false, [second.id]: false } })
+    const list = await t.request({ url: `/api/blog/${post.id}/comments` })
+    expect(list.body.find((c: { id: number }) => c.id === comment.id).likeCount).toBe(1)
+  })
+
   test('liking needs a login', async () => {
     const { base } = await approvedComment()
     expect((await t.request({ method: 'PUT', url: `${base}/like` })).statusCode).toBe(401)

@@ -13,7 +13,7 @@ import type {
 } from '@clinic/contract/account'
 import type { Message } from '@clinic/contract/common'
 import type { CallOptions, Http } from '../http.ts'
-import { profileImageFormData } from '../multipart.ts'
+import { imageFormData } from '../multipart.ts'
 import { type LoginAnswer, readLoginToken, type Session } from '../session.ts'
 
 /** Used when the export's answer names no file (a cross-origin answer that hides Content-Disposition). */
@@ -106,7 +106,7 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
       const result = await http.send<UploadImageResult>({
         method: 'POST',
         path: '/api/Account/profile/upload-image',
-        body: profileImageFormData(file),
+        body: imageFormData(file),
         ...options,
       })
       session?.updateProfileImagePath(result.imagePath)

@@ -1,11 +1,14 @@
-import type { Blog, BlogCounters, BlogListQuery } from '@clinic/contract/blog'
+import type { AdminBlogListQuery, Blog, BlogCounters, BlogListQuery } from '@clinic/contract/blog'
 import type { Paging } from '@clinic/contract/common'
-import { type CallOptions, type Http, type Page, path } from '../http.ts'
+import { type CallOptions, type Http, type Page, path, type UploadCallOptions } from '../http.ts'
 import { type BlogFormInput, blogFormData } from '../multipart.ts'
 
 export function blogEndpoints(http: Http) {
   return {
-    /** GET /api/blog: active posts, newest first; `sort: 'views'` puts the most viewed first (most read). */
+    /**
+     * GET /api/blog: active posts, newest first; `search` (every word, Turkish letters folded), `categoryId`, `tag`;
+     * `sort`: 'newest' | 'oldest' | 'title' | 'views' (the most read first).
+     */
     list: (query?: BlogListQuery, options?: CallOptions) =>
       http.send<Blog[]>({ method: 'GET', path: '/api/blog', query, ...options }),
     listPage: (query?: BlogListQuery, options?: CallOptions): Promise<Page<Blog>> =>
@@ -36,15 +39,15 @@ export function blogEndpoints(http: Http) {
         query: { ...query, query: text },
         ...options,
       }),
-    /** GET /api/blog/admin: every post, inactive ones included (admin). */
-    listAdmin: (query?: BlogListQuery, options?: CallOptions) =>
+    /** GET /api/blog/admin: every post, inactive ones included (admin); the same filters plus `active`. */
+    listAdmin: (query?: AdminBlogListQuery, options?: CallOptions) =>
       http.send<Blog[]>({ method: 'GET', path: '/api/blog/admin', query, ...options }),
-    listAdminPage: (query?: BlogListQuery, options?: CallOptions): Promise<Page<Blog>> =>
+    listAdminPage: (query?: AdminBlogListQuery, options?: CallOptions): Promise<Page<Blog>> =>
       http.sendForPage<Blog>({ method: 'GET', path: '/api/blog/admin', query, ...options }),
-    create: (input: BlogFormInput, options?: CallOptions) =>
+    create: (input: BlogFormInput, options?: UploadCallOptions) =>
       http.send<Blog>({ method: 'POST', path: '/api/blog', body: blogFormData(input), ...options }),
     /** PUT /api/blog/{id}; the multipart body carries the same id as `Id`. */
-    update: (id: number, input: BlogFormInput, options?: CallOptions) =>
+    update: (id: number, input: BlogFormInput, options?: UploadCallOptions) =>
       http.send<Blog>({
         method: 'PUT',
         path: path`/api/blog/${id}`,

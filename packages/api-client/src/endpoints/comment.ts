@@ -4,14 +4,15 @@ import type {
   CommentBody,
   CommentCreateBody,
   CommentLikes,
-  CommentModerationStatus,
+  CommentModerationQuery,
   LikeStatus,
   LikeStatuses,
 } from '@clinic/contract/comment'
-import type { Message, Paging } from '@clinic/contract/common'
+import type { Message } from '@clinic/contract/common'
 import { type CallOptions, type Http, type Page, path } from '../http.ts'
 
-export type CommentModerationListQuery = Paging & { status?: CommentModerationStatus | undefined }
+/** `status` pending | approved | reported, `search` (comment text and author name), `page`/`pageSize`. */
+export type CommentModerationListQuery = CommentModerationQuery
 
 export function commentEndpoints(http: Http) {
   const one = (blogId: number, commentId: number) => path`/api/blog/${blogId}/comments/${commentId}`
@@ -80,7 +81,7 @@ export function commentEndpoints(http: Http) {
         path: path`/api/blog/${blogId}/comments/like-statuses/reset`,
         ...options,
       }),
-    /** GET /api/blog/comments/admin?status=pending|approved|reported: moderation across all posts (admin). */
+    /** GET /api/blog/comments/admin: moderation across all posts, newest first (admin). */
     listAdmin: (query?: CommentModerationListQuery, options?: CallOptions) =>
       http.send<AdminComment[]>({ method: 'GET', path: '/api/blog/comments/admin', query, ...options }),
     listAdminPage: (query?: CommentModerationListQuery, options?: CallOptions): Promise<Page<AdminComment>> =>

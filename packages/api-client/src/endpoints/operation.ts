@@ -1,11 +1,19 @@
 import type { Paging } from '@clinic/contract/common'
-import type { Operation, OperationListQuery, OperationViews } from '@clinic/contract/operation'
-import { type CallOptions, type Http, type Page, path } from '../http.ts'
+import type {
+  AdminOperationListQuery,
+  Operation,
+  OperationListQuery,
+  OperationViews,
+} from '@clinic/contract/operation'
+import { type CallOptions, type Http, type Page, path, type UploadCallOptions } from '../http.ts'
 import { type OperationFormInput, operationFormData } from '../multipart.ts'
 
 export function operationEndpoints(http: Http) {
   return {
-    /** GET /api/Operation: active operations, newest first; `sort: 'views'` puts the most viewed first. */
+    /**
+     * GET /api/Operation: active operations, newest first; `search` (every word, Turkish letters folded),
+     * `catalogId`; `sort`: 'newest' | 'oldest' | 'title' | 'views' (the most viewed first).
+     */
     list: (query?: OperationListQuery, options?: CallOptions) =>
       http.send<Operation[]>({ method: 'GET', path: '/api/Operation', query, ...options }),
     listPage: (query?: OperationListQuery, options?: CallOptions): Promise<Page<Operation>> =>
@@ -27,12 +35,12 @@ export function operationEndpoints(http: Http) {
         query,
         ...options,
       }),
-    /** GET /api/Operation/admin: every operation, inactive ones included (admin). */
-    listAdmin: (query?: OperationListQuery, options?: CallOptions) =>
+    /** GET /api/Operation/admin: every operation, inactive ones included (admin); the same filters plus `active`. */
+    listAdmin: (query?: AdminOperationListQuery, options?: CallOptions) =>
       http.send<Operation[]>({ method: 'GET', path: '/api/Operation/admin', query, ...options }),
-    listAdminPage: (query?: OperationListQuery, options?: CallOptions): Promise<Page<Operation>> =>
+    listAdminPage: (query?: AdminOperationListQuery, options?: CallOptions): Promise<Page<Operation>> =>
       http.sendForPage<Operation>({ method: 'GET', path: '/api/Operation/admin', query, ...options }),
-    create: (input: OperationFormInput, options?: CallOptions) =>
+    create: (input: OperationFormInput, options?: UploadCallOptions) =>
       http.send<Operation>({
         method: 'POST',
         path: '/api/Operation',
@@ -40,7 +48,7 @@ export function operationEndpoints(http: Http) {
         ...options,
       }),
     /** PUT /api/Operation/{id}; the multipart body carries the same id as `Id`. */
-    update: (id: number, input: OperationFormInput, options?: CallOptions) =>
+    update: (id: number, input: OperationFormInput, options?: UploadCallOptions) =>
       http.send<Operation>({
         method: 'PUT',
         path: path`/api/Operation/${id}`,

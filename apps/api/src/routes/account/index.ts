@@ -394,7 +394,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         throw badRequest(choose, { file: [choose] })
       }
       const before = await loadUser(req.user!.id)
-      const imagePath = await app.images.save(file, 'profiles')
+      const { imagePath } = await app.images.save(file, 'profiles')
       try {
         await db
           .update(users)
@@ -427,7 +427,6 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       // serializer in place of the route's.
       const data = AccountExport.parse(await app.users.exportData(req.user!.id))
       return reply
-        .header('cache-control', 'no-store')
         .header(
           'content-disposition',
           `attachment; filename="kisisel-verilerim-${clinicDay(new Date(data.exportedAt))}.json"`,

@@ -1,7 +1,7 @@
 import type { Blog, BlogForm } from '@clinic/contract/blog'
 import type { ListSort, Paging } from '@clinic/contract/common'
 import { foldTurkish } from '@clinic/contract/fold-turkish'
-import { and, arrayContains, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
+import { and, arrayContains, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { blogs, categories } from '../../db/schema.ts'
 import { sanitizeRichText } from '../../domain/sanitize-rich-text.ts'
@@ -9,7 +9,7 @@ import type { SearchHit } from '../../domain/search-results-html.ts'
 import { searchTextOf, searchWords } from '../../domain/search-text.ts'
 import { parseTags, resolveImage, resolveSlug } from '../../lib/content-form.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
-import { pageWindow, parseIdOrSlug, toIso } from '../../lib/listing.ts'
+import { pageWindow, parseIdOrSlug, toIso, turkishOrder } from '../../lib/listing.ts'
 import { recordRemoval, removedSince } from '../../lib/removals.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageStore } from '../../plugins/images.ts'
@@ -42,14 +42,26 @@ const toBlog = (row: Row): Blog => ({ ...row, publishedDate: toIso(row.published
 /** One LIKE per word: a post matches when its folded text holds every word (words are only letters and digits). */
 const containsEvery = (words: string[]) => words.map((word) => sql`${blogs.searchText} like ${`%${word}%`}`)
 
-const newestFirst = [desc(sql`coalesce(${blogs.publishedDate}, ${blogs.createdAt})`), desc(blogs.id)]
-const ORDER: Record<ListSort, SQL[]> = { newest: newestFirst, views: [desc(blogs.viewCount), ...newestFirst] }
+const published = sql`coalesce(${blogs.publishedDate}, ${blogs.createdAt})`
+const newestFirst = [desc(published), desc(blogs.id)]
+const ORDER: Record<ListSort, SQL[]> = {
+  newest: newestFirst,
+  oldest: [asc(published), asc(blogs.id)],
+  title: [asc(turkishOrder(blogs.title)), asc(blogs.id)],
+  views: [desc(blogs.viewCount), ...newestFirst],
+}
 
 export interface BlogListFilter extends Paging {
+  /** The public's lists: active posts only, whatever `active` says. */
   activeOnly: boolean
+  /** The admin's filter: only active (true) or only inactive (false) posts. */
+  active?: boolean
   categoryId?: number
   tag?: string
+  /** GET /api/blog/search: a query without words finds nothing. */
   query?: string
+  /** The lists' search: every word must be found; without words it filters nothing. */
+  search?: string
   sort?: ListSort
   /** Only posts changed after this time (the site's loaders). */
   updatedAfter?: Date
@@ -63,6 +75,7 @@ export function createBlogRepository(
   async function list(filter: BlogListFilter): Promise<{ items: Blog[]; total: number }> {
     const where: SQL[] = []
     if (filter.activeOnly) where.push(eq(blogs.isActive, true))
+    if (filter.active !== undefined) where.push(eq(blogs.isActive, filter.active))
     if (filter.categoryId) where.push(eq(blogs.categoryId, filter.categoryId))
     if (filter.tag) where.push(arrayContains(blogs.tagKeys, [foldTurkish(filter.tag.trim())]))
     if (filter.updatedAfter) where.push(gt(blogs.updatedAt, filter.updatedAfter))
@@ -71,6 +84,7 @@ export function createBlogRepository(
       if (words.length === 0) return { items: [], total: 0 }
       where.push(...containsEvery(words))
     }
+    if (filter.search !== undefined) where.push(...containsEvery(searchWords(filter.search)))
     const condition = where.length ? and(...where) : undefined
     const { limit, offset } = pageWindow(filter)
     const base = db

@@ -9,6 +9,7 @@ import {
   LikeStatus,
   LikeStatusBody,
   LikeStatuses,
+  LikeStatusesBody,
   ReportBody,
 } from '@clinic/contract/comment'
 import { Id, IdOrSlugParams, Message } from '@clinic/contract/common'
@@ -17,7 +18,9 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { blogs as blogsTable, commentLikes, commentReports, comments, users } from '../../db/schema.ts'
+import { searchWords } from '../../domain/search-text.ts'
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts'
+import { foldedSql, pageWindow, withTotal } from '../../lib/listing.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 import type { BlogRepository } from './blog-repository.ts'
 
@@ -37,6 +40,9 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   const latestReport = sql<
     string | null
   >`(select ${commentReports.reason} from ${commentReports} where ${commentReports.commentId} = ${comments.id} order by ${commentReports.createdAt} desc limit 1)`
+  const commentSearchText = foldedSql(
+    sql`${comments.content} || ' ' || ${users.firstName} || ' ' || ${users.lastName}`,
+  )
   const reportCount = sql<number>`(select count(*)::int from ${commentReports} where ${commentReports.commentId} = ${comments.id})`
 
   function selection(viewer: AuthUser | null) {
@@ -126,23 +132,31 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
       schema: {
         tags,
         security: auth,
+        summary: 'Yorum moderasyonu (yönetici)',
+        description:
+          'Bütün yazıların yorumları, en yeni önce. `status`: pending, approved ya da reported; `search`: yorum ' +
+          'metninde ve yazarın adında her kelime (Türkçe harfler katlanır). `page`/`pageSize` ile sayfalanır; ' +
+          'X-Total-Count toplamı verir.',
         querystring: CommentModerationQuery,
         response: { 200: z.array(AdminComment) },
       },
     },
-    async (req) => {
-      const reported = exists(
-        db.select().from(commentReports).where(eq(commentReports.commentId, comments.id)),
-      )
-      const where =
-        req.query.status === 'pending'
-          ? eq(comments.isApproved, false)
-          : req.query.status === 'approved'
-            ? eq(comments.isApproved, true)
-            : req.query.status === 'reported'
-              ? reported
-              : undefined
-      const rows = await db
+    async (req, reply) => {
+      const { status, search } = req.query
+      const filters: SQL[] = []
+      if (status === 'pending') filters.push(eq(comments.isApproved, false))
+      if (status === 'approved') filters.push(eq(comments.isApproved, true))
+      if (status === 'reported') {
+        filters.push(
+          exists(db.select().from(commentReports).where(eq(commentReports.commentId, comments.id))),
+        )
+      }
+      // Every word in the comment or its author's name, folded as the blog search folds.
+      const words = searchWords(search ?? '')
+      filters.push(...words.map((word) => sql`${commentSearchText} like ${`%${word}%`}`))
+      const where = filters.length ? and(...filters) : undefined
+      const { limit, offset } = pageWindow(req.query)
+      const query = db
         .select({
           ...selection(req.user),
           blogTitle: blogsTable.title,
@@ -154,7 +168,16 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
         .innerJoin(blogsTable, eq(blogsTable.id, comments.blogId))
         .where(where)
         .orderBy(desc(comments.createdAt), desc(comments.id))
-      return rows.map(({ userId: _userId, ...r }) => ({ ...r, createdDate: r.createdDate.toISOString() }))
+        .offset(offset)
+      const [rows, [total]] = await Promise.all([
+        limit === undefined ? query : query.limit(limit),
+        db.select({ n: count() }).from(comments).innerJoin(users, eq(users.id, comments.userId)).where(where),
+      ])
+      const items = rows.map(({ userId: _userId, ...r }) => ({
+        ...r,
+        createdDate: r.createdDate.toISOString(),
+      }))
+      return withTotal(reply, { items, total: total?.n ?? 0 })
     },
   )
 
@@ -359,7 +382,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
         tags,
         security: auth,
         params: IdOrSlugParams,
-        body: LikeStatuses,
+        body: LikeStatusesBody,
         response: { 200: LikeStatuses },
       },
     },
@@ -382,15 +405,18 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
           .where(and(inArray(comments.id, ids), eq(comments.blogId, blog.id), visibleTo(viewer)))
         if ((found?.n ?? 0) !== new Set(ids).size) throw notFound(NOT_FOUND)
       }
+      const liked = wanted.filter(([, on]) => on).map(([id]) => id)
+      const unliked = wanted.filter(([, on]) => !on).map(([id]) => id)
       await db.transaction(async (tx) => {
-        for (const [commentId, liked] of wanted) {
-          if (liked)
-            await tx.insert(commentLikes).values({ commentId, userId: viewer.id }).onConflictDoNothing()
-          else
-            await tx
-              .delete(commentLikes)
-              .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, viewer.id)))
-        }
+        if (liked.length > 0)
+          await tx
+            .insert(commentLikes)
+            .values(liked.map((commentId) => ({ commentId, userId: viewer.id })))
+            .onConflictDoNothing()
+        if (unliked.length > 0)
+          await tx
+            .delete(commentLikes)
+            .where(and(inArray(commentLikes.commentId, unliked), eq(commentLikes.userId, viewer.id)))
       })
       return statusesFor(blog.id, viewer)
     },

@@ -1,4 +1,11 @@
-import { Blog, BlogCounters, BlogForm, BlogListQuery, BlogSearchQuery } from '@clinic/contract/blog'
+import {
+  AdminBlogListQuery,
+  Blog,
+  BlogCounters,
+  BlogForm,
+  BlogListQuery,
+  BlogSearchQuery,
+} from '@clinic/contract/blog'
 import { IdOrSlugParams, IdParams, Paging, StatusBody } from '@clinic/contract/common'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -10,6 +17,12 @@ import commentRoutes from './comments.ts'
 const tags = ['Blog']
 const admin = [{ bearerAuth: [] }]
 const multipart = ['multipart/form-data']
+const FILTERS =
+  '`categoryId`, `tag`; `search`: başlıkta, kısa açıklamada, etiketlerde ve içerikte her kelime (Türkçe harfler ' +
+  'katlanır); `sort`: newest (varsayılan), oldest, title (Türk alfabesine göre) ya da views. `page`/`pageSize` ile ' +
+  'sayfalanır; X-Total-Count toplamı verir.'
+const PUBLIC_LIST = `Yalnızca yayındaki yazılar. ${FILTERS}`
+const ADMIN_LIST = `Yayında olmayanlar dahil bütün yazılar; \`active=true|false\` yalnızca yayındakileri ya da yayında olmayanları verir. ${FILTERS}`
 
 export default async function blogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -19,7 +32,15 @@ export default async function blogRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/blog',
-    { schema: { tags, querystring: BlogListQuery, response: { 200: z.array(Blog) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Yayındaki yazılar',
+        description: PUBLIC_LIST,
+        querystring: BlogListQuery,
+        response: { 200: z.array(Blog) },
+      },
+    },
     async (req, reply) => withTotal(reply, await blogs.list({ ...req.query, activeOnly: true })),
   )
 
@@ -33,7 +54,14 @@ export default async function blogRoutes(fastify: FastifyInstance) {
     '/api/blog/admin',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security: admin, querystring: BlogListQuery, response: { 200: z.array(Blog) } },
+      schema: {
+        tags,
+        security: admin,
+        summary: 'Bütün yazılar (yönetici)',
+        description: ADMIN_LIST,
+        querystring: AdminBlogListQuery,
+        response: { 200: z.array(Blog) },
+      },
     },
     async (req, reply) => withTotal(reply, await blogs.list({ ...req.query, activeOnly: false })),
   )

@@ -16,9 +16,6 @@ export default async function captchaRoutes(fastify: FastifyInstance) {
         response: { 200: CaptchaChallenge },
       },
     },
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-store')
-      return app.captcha.challenge()
-    },
+    () => app.captcha.challenge(),
   )
 }

@@ -28,7 +28,6 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     '/api/health',
     { schema: { tags: ['Sistem'], response: { 200: Health, 503: Health } } },
     async (_req, reply) => {
-      reply.header('cache-control', 'no-store')
       try {
         await app.db.execute(sql`select 1`)
       } catch (error) {

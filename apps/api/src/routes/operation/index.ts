@@ -1,5 +1,11 @@
 import { IdOrSlugParams, IdParams, Paging, StatusBody } from '@clinic/contract/common'
-import { Operation, OperationForm, OperationListQuery, OperationViews } from '@clinic/contract/operation'
+import {
+  AdminOperationListQuery,
+  Operation,
+  OperationForm,
+  OperationListQuery,
+  OperationViews,
+} from '@clinic/contract/operation'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -12,6 +18,12 @@ import type { AuthUser } from '../../plugins/auth.ts'
 const tags = ['Operasyon']
 const admin = [{ bearerAuth: [] }]
 const multipart = ['multipart/form-data']
+const FILTERS =
+  '`catalogId`; `search`: başlıkta, kısa açıklamada ve içerikte her kelime (Türkçe harfler katlanır); `sort`: ' +
+  'newest (varsayılan), oldest, title (Türk alfabesine göre) ya da views. `page`/`pageSize` ile sayfalanır; ' +
+  'X-Total-Count toplamı verir.'
+const PUBLIC_LIST = `Yalnızca yayındaki operasyonlar. ${FILTERS}`
+const ADMIN_LIST = `Yayında olmayanlar dahil bütün operasyonlar; \`active=true|false\` yalnızca yayındakileri ya da yayında olmayanları verir. ${FILTERS}`
 const CatalogParams = z.object({ catalogId: z.coerce.number().int().positive('Geçersiz kimlik.') })
 
 export default async function operationRoutes(fastify: FastifyInstance) {
@@ -30,7 +42,15 @@ export default async function operationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/Operation',
-    { schema: { tags, querystring: OperationListQuery, response: { 200: z.array(Operation) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Yayındaki operasyonlar',
+        description: PUBLIC_LIST,
+        querystring: OperationListQuery,
+        response: { 200: z.array(Operation) },
+      },
+    },
     async (req, reply) => withTotal(reply, await operations.list({ ...req.query, activeOnly: true })),
   )
 
@@ -41,7 +61,9 @@ export default async function operationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security: admin,
-        querystring: OperationListQuery,
+        summary: 'Bütün operasyonlar (yönetici)',
+        description: ADMIN_LIST,
+        querystring: AdminOperationListQuery,
         response: { 200: z.array(Operation) },
       },
     },

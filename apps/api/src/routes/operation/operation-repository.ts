@@ -1,6 +1,6 @@
 import type { ListSort, Paging } from '@clinic/contract/common'
 import type { Operation, OperationForm } from '@clinic/contract/operation'
-import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { catalogs, operations } from '../../db/schema.ts'
 import { sanitizeRichText } from '../../domain/sanitize-rich-text.ts'
@@ -8,7 +8,7 @@ import type { SearchHit } from '../../domain/search-results-html.ts'
 import { searchTextOf, searchWords } from '../../domain/search-text.ts'
 import { resolveImage, resolveSlug } from '../../lib/content-form.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
-import { pageWindow, parseIdOrSlug, toIso } from '../../lib/listing.ts'
+import { pageWindow, parseIdOrSlug, toIso, turkishOrder } from '../../lib/listing.ts'
 import { recordRemoval, removedSince } from '../../lib/removals.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageStore } from '../../plugins/images.ts'
@@ -33,18 +33,27 @@ const columns = {
   isActive: operations.isActive,
 }
 
-const newestFirst = [
-  desc(sql`coalesce(${operations.publishedDate}, ${operations.createdAt})`),
-  desc(operations.id),
-]
+const published = sql`coalesce(${operations.publishedDate}, ${operations.createdAt})`
+const newestFirst = [desc(published), desc(operations.id)]
 const ORDER: Record<ListSort, SQL[]> = {
   newest: newestFirst,
+  oldest: [asc(published), asc(operations.id)],
+  title: [asc(turkishOrder(operations.title)), asc(operations.id)],
   views: [desc(operations.viewCount), ...newestFirst],
 }
 
+/** One LIKE per word: an operation matches when its folded text holds every word (letters and digits only). */
+const containsEvery = (words: string[]) =>
+  words.map((word) => sql`${operations.searchText} like ${`%${word}%`}`)
+
 export interface OperationListFilter extends Paging {
+  /** The public's lists: active operations only, whatever `active` says. */
   activeOnly: boolean
+  /** The admin's filter: only active (true) or only inactive (false) operations. */
+  active?: boolean
   catalogId?: number
+  /** Every word must be found in the title, short description or plain content; without words it filters nothing. */
+  search?: string
   sort?: ListSort
   /** Only operations changed after this time (the site's loaders). */
   updatedAfter?: Date
@@ -72,7 +81,9 @@ export function createOperationRepository(
   async function list(filter: OperationListFilter): Promise<{ items: Operation[]; total: number }> {
     const where: SQL[] = []
     if (filter.activeOnly) where.push(eq(operations.isActive, true))
+    if (filter.active !== undefined) where.push(eq(operations.isActive, filter.active))
     if (filter.catalogId) where.push(eq(operations.catalogId, filter.catalogId))
+    if (filter.search !== undefined) where.push(...containsEvery(searchWords(filter.search)))
     if (filter.updatedAfter) where.push(gt(operations.updatedAt, filter.updatedAfter))
     const condition = where.length ? and(...where) : undefined
     const { limit, offset } = pageWindow(filter)
@@ -208,12 +219,7 @@ export function createOperationRepository(
     return db
       .select({ slug: operations.slug, title: operations.title })
       .from(operations)
-      .where(
-        and(
-          eq(operations.isActive, true),
-          ...words.map((w) => sql`${operations.searchText} like ${`%${w}%`}`),
-        ),
-      )
+      .where(and(eq(operations.isActive, true), ...containsEvery(words)))
       .orderBy(...newestFirst)
       .limit(limit)
   }

@@ -49,10 +49,7 @@ export default async function siteSearchRoutes(fastify: FastifyInstance) {
       blogs.searchTitles(term, MAX_POSTS),
       operations.searchTitles(term, MAX_OPERATIONS),
     ])
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(searchResultsHtml({ posts, operations: ops }))
+    return reply.type('text/html; charset=utf-8').send(searchResultsHtml({ posts, operations: ops }))
   }
 
   app.post('/inc/ajax-search.html', options(false), answer)

@@ -17,11 +17,6 @@ const description =
 export default async function siteChangesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const site = createSiteRepository(app)
-  // The answer depends on the moment it is asked: no shared cache may keep it.
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
-
   app.get(
     '/api/site/changes/blogs',
     { schema: { tags, description, querystring: SyncQuery, response: { 200: BlogChanges } } },

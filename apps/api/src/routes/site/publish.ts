@@ -9,10 +9,6 @@ const admin = [{ bearerAuth: [] }]
 export default async function sitePublishRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
-
   app.get(
     '/api/site/publish',
     { onRequest: app.requireAdmin, schema: { tags, security: admin, response: { 200: SitePublishState } } },

@@ -1,13 +1,13 @@
 import { IdParams } from '@clinic/contract/common'
 import { foldTurkish } from '@clinic/contract/fold-turkish'
 import { User, UserListQuery, UserRolesBody, UserStatusBody } from '@clinic/contract/user'
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { users } from '../../db/schema.ts'
 import { forbidden, notFound } from '../../lib/http-errors.ts'
-import { pageWindow, toIso, withTotal } from '../../lib/listing.ts'
+import { foldedSql, pageWindow, toIso, withTotal } from '../../lib/listing.ts'
 
 const tags = ['Kullanıcılar']
 const admin = [{ bearerAuth: [] }]
@@ -30,7 +30,9 @@ const toUser = (row: Row) => ({
 })
 
 /** Name and e-mail folded in SQL as foldTurkish folds the search text (Turkish letters to ASCII, lowercase). */
-const searchable = sql`lower(translate(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}, 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))`
+const searchable = foldedSql(sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`)
+/** Roles are ["Admin"] or ["User"]; `role=User` means everyone who is not an admin. */
+const isAdmin = sql`('Admin' = any(${users.roles}))`
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 /** The users admin: list and search, one user, roles, enable or disable, delete. Admins only. */
@@ -52,14 +54,22 @@ export default async function userRoutes(fastify: FastifyInstance) {
         tags,
         security: admin,
         summary: 'Kullanıcılar',
-        description: 'En yeni kayıt önce. `search` ad, soyad ve e-postada arar; X-Total-Count toplamı verir.',
+        description:
+          'En yeni kayıt önce. `search` ad, soyad ve e-postada arar (Türkçe harfler katlanır); `role=Admin` ' +
+          'yöneticileri, `role=User` diğer kullanıcıları; `active=true|false` etkin ya da devre dışı olanları verir. ' +
+          '`page`/`pageSize` ile sayfalanır; X-Total-Count toplamı verir.',
         querystring: UserListQuery,
         response: { 200: z.array(User) },
       },
     },
     async (req, reply) => {
+      const { role, active } = req.query
       const term = foldTurkish(req.query.search?.trim() ?? '')
-      const where = term ? sql`${searchable} like ${likePattern(term)}` : undefined
+      const filters: SQL[] = []
+      if (term) filters.push(sql`${searchable} like ${likePattern(term)}`)
+      if (role) filters.push(role === 'Admin' ? isAdmin : sql`not ${isAdmin}`)
+      if (active !== undefined) filters.push(eq(users.isActive, active))
+      const where = filters.length ? and(...filters) : undefined
       const { limit, offset } = pageWindow(req.query)
       const query = db
         .select()
