@@ -1,3 +1,4 @@
+import { ConfirmProvider } from '@clinic/ui/confirm-provider'
 import { ToastProvider } from '@clinic/ui/toast-provider'
 import type { DataRouter } from 'react-router-dom'
 import { RouterProvider } from 'react-router-dom'
@@ -10,7 +11,9 @@ export function AdminApp(props: { services: AdminServices; router: DataRouter; s
     <AdminServicesProvider value={props.services}>
       <SWRConfig value={props.swrCache ? { provider: props.swrCache } : {}}>
         <ToastProvider>
-          <RouterProvider router={props.router} />
+          <ConfirmProvider>
+            <RouterProvider router={props.router} />
+          </ConfirmProvider>
         </ToastProvider>
       </SWRConfig>
     </AdminServicesProvider>

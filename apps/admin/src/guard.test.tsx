@@ -19,7 +19,7 @@ describe('the admin guard', () => {
     expect(calls).toHaveLength(0)
   })
 
-  test('an admin sees the layout with their name and the screens that exist', async () => {
+  test('an admin sees the layout with their name and the menu of every screen, grouped as the spec groups it', async () => {
     const { assign } = renderAdmin({ path: '/admin/publishing' })
     expect(await screen.findByRole('heading', { name: 'Yayın durumu' })).toBeInTheDocument()
     expect(screen.getByText('Klinik Yönetim')).toBeInTheDocument()
@@ -28,16 +28,25 @@ describe('the admin guard', () => {
     const nav = screen.getByRole('navigation', { name: 'Yönetim menüsü' })
     const links = nav.querySelectorAll('a')
     expect([...links].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Genel bakış', '/admin'],
+      ['Kullanıcılar', '/admin/users'],
+      ['Bloglar', '/admin/blogs'],
+      ['Kategoriler', '/admin/categories'],
+      ['Yorumlar', '/admin/comments'],
+      ['Operasyonlar', '/admin/operations'],
+      ['Kataloglar', '/admin/catalogs'],
+      ['Geçmiş Olsun Mesajları', '/admin/wellness-messages'],
+      ['İletişim Mesajları', '/admin/contact-messages'],
       ['Yayın', '/admin/publishing'],
     ])
-    expect(links[0]).toHaveAttribute('aria-current', 'page')
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Yayın')
     expect(assign).not.toHaveBeenCalled()
   })
 
-  test('/admin/ opens the publishing screen', async () => {
-    const { router } = renderAdmin({ path: '/admin/' })
-    expect(await screen.findByRole('heading', { name: 'Yayın durumu' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/admin/publishing')
+  test('/admin/ opens the overview', async () => {
+    renderAdmin({ path: '/admin/' })
+    expect(await screen.findByRole('heading', { name: 'Genel bakış' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Yeni yazı' })).toHaveAttribute('href', '/admin/blog/create')
   })
 
   test('an unknown admin path says so inside the layout, with a link back', async () => {

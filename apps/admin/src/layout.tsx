@@ -6,8 +6,39 @@ import { useAdmin } from './services.tsx'
 
 export const ADMIN_TITLE = 'Klinik Yönetim'
 
-/** The screens that exist; a screen joins this list when it is built. */
-export const ADMIN_NAV = [{ label: 'Yayın', to: '/publishing' }] as const
+export interface NavGroup {
+  label: string
+  links: readonly { label: string; to: string }[]
+}
+
+/** Spec 2's admin menu, grouped as the site's "Yönetim" menu groups it, plus the messages and publishing. */
+export const ADMIN_NAV: readonly NavGroup[] = [
+  { label: 'Başlangıç', links: [{ label: 'Genel bakış', to: '/' }] },
+  { label: 'Kullanıcı Yönetimi', links: [{ label: 'Kullanıcılar', to: '/users' }] },
+  {
+    label: 'Blog Yönetimi',
+    links: [
+      { label: 'Bloglar', to: '/blogs' },
+      { label: 'Kategoriler', to: '/categories' },
+      { label: 'Yorumlar', to: '/comments' },
+    ],
+  },
+  {
+    label: 'Operasyon Yönetimi',
+    links: [
+      { label: 'Operasyonlar', to: '/operations' },
+      { label: 'Kataloglar', to: '/catalogs' },
+    ],
+  },
+  {
+    label: 'Mesajlar',
+    links: [
+      { label: 'Geçmiş Olsun Mesajları', to: '/wellness-messages' },
+      { label: 'İletişim Mesajları', to: '/contact-messages' },
+    ],
+  },
+  { label: 'Site', links: [{ label: 'Yayın', to: '/publishing' }] },
+]
 
 export function AdminLayout() {
   const { session, siteHref, leave } = useAdmin()
@@ -39,21 +70,33 @@ export function AdminLayout() {
             </button>
           </div>
         </div>
-        <nav className="nav" aria-label="Yönetim menüsü">
-          <ul className="nav__list">
-            {ADMIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink className="nav__link" to={item.to}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </header>
-      <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <div className="frame">
+        <nav className="nav" aria-label="Yönetim menüsü">
+          {ADMIN_NAV.map((group) => (
+            <div className="nav__group" key={group.label}>
+              <p className="nav__heading" id={navHeadingId(group.label)}>
+                {group.label}
+              </p>
+              <ul className="nav__list" aria-labelledby={navHeadingId(group.label)}>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink className="nav__link" to={link.to} end={link.to === '/'}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <main id="main" className="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
     </div>
   )
 }
+
+const navHeadingId = (label: string) =>
+  `nav-${label.toLocaleLowerCase('tr-TR').replace(/[^a-zçğıöşü]+/g, '-')}`

@@ -2,11 +2,17 @@ import { readStoredTheme } from '@clinic/ui/lib/theme'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router-dom'
+import { config as configureZod } from 'zod'
 import { AdminApp } from './app.tsx'
 import { env } from './env.ts'
 import { ADMIN_BASENAME, adminRoutes } from './router.tsx'
 import { createAdminServices } from './services.tsx'
 import './styles/admin.css'
+import './styles/lists.css'
+import './styles/forms.css'
+
+// zod's fast path probes `new Function`, which the admin's CSP (`script-src 'self'`) refuses.
+configureZod({ jitless: true })
 
 // The theme the visitor chose on the site, else the system's (prefers-color-scheme in the stylesheet).
 const theme = readStoredTheme()

@@ -1,0 +1,470 @@
+import type { Blog } from '@clinic/contract/blog'
+import type { Operation } from '@clinic/contract/operation'
+import { slugifyTr } from '@clinic/contract/slugify-tr'
+import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
+import { SelectField } from '@clinic/ui/select-field'
+import { TextField } from '@clinic/ui/text-field'
+import { TextareaField } from '@clinic/ui/textarea-field'
+import { useToast } from '@clinic/ui/use-toast'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router-dom'
+import { useSWRConfig } from 'swr'
+import { PUBLISH_STATE_KEY } from '../routes/publishing/index.tsx'
+import { useAdmin } from '../services.tsx'
+import { checkAdvertising } from './advertising-check.ts'
+import { AdvertisingWarning } from './advertising-warning.tsx'
+import { CharacterCount } from './character-count.tsx'
+import { CoverImageField } from './cover-image-field.tsx'
+import {
+  ContentFormValues,
+  EMPTY_VALUES,
+  fromLocalDateTime,
+  type ImageChoice,
+  SEO_DESCRIPTION_LENGTH,
+  valuesFrom,
+} from './form-values.ts'
+import { type PreviewContent, PreviewDialog } from './preview-dialog.tsx'
+import { PublishProgress } from './publish-progress.tsx'
+import { SeoPreview } from './seo-preview.tsx'
+import { TagsField } from './tags-field.tsx'
+import { useDraft } from './use-draft.ts'
+import { useUnsavedChanges } from './use-unsaved-changes.ts'
+
+type Content = Blog | Operation
+
+// The editor is most of the admin's code: loaded with the first form opened, not with every list.
+const RichTextEditor = lazy(() =>
+  import('../editor/rich-text-editor.tsx').then((module) => ({ default: module.RichTextEditor })),
+)
+
+/** What differs between the blog form and the operation form. */
+export interface ContentKind {
+  /** The draft's and the list's name: "blog" or "operation". */
+  name: 'blog' | 'operation'
+  /** "Blog yazısı", "Operasyon": in sentences ("Blog yazısı kaydedildi."). */
+  noun: string
+  listPath: string
+  editPath(id: number): string
+  /** The public page of an item ("/blog/diz-agrisi"). */
+  sitePath(slug: string): string
+  groupLabel: string
+  groupPlaceholder: string
+  hasTags: boolean
+  imageLabel: string
+}
+
+export interface SaveRequest {
+  values: ContentFormValues
+  image: ImageChoice
+  onProgress?: ((fraction: number) => void) | undefined
+}
+
+/** The server's field names a refusal may carry, mapped to the form's fields. */
+const SERVER_FIELDS = {
+  title: 'title',
+  slug: 'slug',
+  shortDescription: 'shortDescription',
+  fullContent: 'fullContent',
+  tags: 'tags',
+  seoKeywords: 'seoKeywords',
+  seoDescription: 'seoDescription',
+  authorName: 'authorName',
+  publishedDate: 'publishedDate',
+  categoryId: 'groupId',
+  catalogId: 'groupId',
+} as const satisfies Record<string, keyof ContentFormValues>
+type ServerField = keyof typeof SERVER_FIELDS
+const IMAGE_FIELDS = ['blogImage', 'operationImage', 'existingImagePath'] as const
+
+/**
+ * The blog and operation form: title, slug, short description, the rich-text content, cover image, category or
+ * catalog, tags, SEO with a search-result preview, publishing switch and date. What is typed is never lost: a
+ * refusal keeps every field, a draft stays in the browser until saved, and leaving with changes asks first.
+ */
+export function ContentForm(props: {
+  kind: ContentKind
+  item: Content | null
+  groups: readonly { id: number; name: string }[]
+  save(request: SaveRequest): Promise<Content>
+}) {
+  const { kind, item } = props
+  const { api, siteHref } = useAdmin()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const { mutate } = useSWRConfig()
+  const initial = useMemo(() => (item ? valuesFrom(item) : EMPTY_VALUES), [item])
+  const form = useForm<ContentFormValues>({
+    resolver: zodResolver(ContentFormValues),
+    defaultValues: initial,
+    mode: 'onTouched',
+  })
+  const { register, control, handleSubmit, formState, setValue, setError, reset } = form
+  const values = useWatch({ control }) as ContentFormValues
+  const [file, setFile] = useState<File | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const [imageError, setImageError] = useState<string | undefined>()
+  const [preview, setPreview] = useState<PreviewContent | null>(null)
+  // The editor is uncontrolled: a new key loads new HTML into it (a restored draft, a saved answer).
+  const [editorVersion, setEditorVersion] = useState(0)
+  const [slugTouched, setSlugTouched] = useState(item !== null)
+  // Once something is saved here, the form follows it to the public site.
+  const [savedOnce, setSavedOnce] = useState(false)
+
+  const dirty = formState.isDirty || file !== null
+  const draftKey = `${kind.name}.${item?.id ?? 'new'}`
+  const draft = useDraft(draftKey, values, formState.isDirty)
+  const leaving = useUnsavedChanges(dirty)
+
+  const findings = useMemo(
+    () =>
+      checkAdvertising([
+        values.title,
+        values.shortDescription,
+        htmlToText(values.fullContent),
+        values.seoKeywords,
+        values.seoDescription,
+        values.tags.join(' '),
+      ]),
+    [
+      values.title,
+      values.shortDescription,
+      values.fullContent,
+      values.seoKeywords,
+      values.seoDescription,
+      values.tags,
+    ],
+  )
+
+  const imageUrl = item?.imagePath ? `${api.baseUrl}${item.imagePath}` : null
+  const slugPreview = values.slug || (values.title ? slugifyTr(values.title) : '')
+  const publicUrl = new URL(siteHref(kind.sitePath(slugPreview || '…')), window.location.origin).href
+
+  async function submit(submitted: ContentFormValues) {
+    setRefusal(null)
+    setImageError(undefined)
+    setProgress(file ? 0 : null)
+    try {
+      const saved = await props.save({
+        values: submitted,
+        image: { file, existingPath: item?.imagePath ?? null },
+        onProgress: file ? setProgress : undefined,
+      })
+      draft.discard()
+      setSavedOnce(true)
+      void mutate(PUBLISH_STATE_KEY)
+      toast.success(
+        saved.isActive
+          ? `«${saved.title}» kaydedildi; site birkaç saniye içinde güncellenir.`
+          : `«${saved.title}» kaydedildi (yayında değil).`,
+      )
+      setFile(null)
+      reset(valuesFrom(saved))
+      setEditorVersion((version) => version + 1)
+      if (!item) {
+        leaving.allowNextLeave()
+        navigate(kind.editPath(saved.id), { replace: true })
+      }
+    } catch (failure) {
+      // Nothing typed is touched: the fields keep their text, the chosen file stays chosen.
+      const message = errorMessage(failure)
+      setRefusal(message)
+      const fields = fieldErrorMessages(failure, Object.keys(SERVER_FIELDS) as ServerField[])
+      for (const [server, text] of Object.entries(fields) as [ServerField, string][]) {
+        setError(SERVER_FIELDS[server], { type: 'server', message: text })
+      }
+      const image = fieldErrorMessages(failure, IMAGE_FIELDS)
+      setImageError(image.blogImage ?? image.operationImage ?? image.existingImagePath)
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  function openPreview() {
+    const group = props.groups.find((g) => String(g.id) === values.groupId)
+    setPreview({
+      title: values.title,
+      shortDescription: values.shortDescription,
+      html: values.fullContent,
+      imageUrl: file ? URL.createObjectURL(file) : imageUrl,
+      meta: [values.authorName || 'Yazar', group?.name ?? ''],
+      publishedDate: fromLocalDateTime(values.publishedDate),
+      tags: values.tags,
+    })
+  }
+
+  const restoreDraft = () => {
+    if (!draft.found) return
+    reset(initial)
+    for (const [field, value] of Object.entries(draft.found.values) as [keyof ContentFormValues, never][]) {
+      setValue(field, value, { shouldDirty: true })
+    }
+    setSlugTouched(true)
+    setEditorVersion((version) => version + 1)
+    draft.dismiss()
+  }
+
+  const seoDescriptionLength = values.seoDescription.length
+  const shortLength = values.shortDescription.length
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(submit)} aria-busy={formState.isSubmitting}>
+      {draft.found && !formState.isDirty ? (
+        <div className="notice notice--warning draft-notice" role="status">
+          <p>
+            Bu tarayıcıda kaydedilmemiş bir taslak var (
+            {new Date(draft.found.savedAt).toLocaleString('tr-TR')}).
+          </p>
+          <div className="draft-notice__actions">
+            <button type="button" className="button button--small" onClick={restoreDraft}>
+              Taslağı geri yükle
+            </button>
+            <button type="button" className="button button--ghost button--small" onClick={draft.discard}>
+              Taslağı sil
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      {refusal ? (
+        <p className="form-alert" role="alert">
+          Kaydedilemedi: {refusal} Yazdıklarınız formda duruyor.
+        </p>
+      ) : null}
+
+      <div className="form-grid form-grid--aside">
+        <div className="stack">
+          <section className="panel form-section" aria-labelledby="section-content">
+            <h2 className="form-section__title" id="section-content">
+              İçerik
+            </h2>
+            <TextField
+              label="Başlık"
+              required
+              maxLength={200}
+              error={formState.errors.title?.message}
+              {...register('title', {
+                onChange: (event: { target: { value: string } }) => {
+                  if (!slugTouched) setValue('slug', event.target.value ? slugifyTr(event.target.value) : '')
+                },
+              })}
+            />
+            <TextField
+              label="Kısa ad (adres)"
+              hint={`Sayfanın adresi: ${publicUrl}`}
+              error={formState.errors.slug?.message}
+              spellCheck={false}
+              autoCapitalize="off"
+              {...register('slug', {
+                onChange: () => setSlugTouched(true),
+                onBlur: (event: { target: { value: string } }) => {
+                  const typed = event.target.value.trim()
+                  if (typed) setValue('slug', slugifyTr(typed), { shouldDirty: true, shouldValidate: true })
+                },
+              })}
+            />
+            {item && values.slug !== item.slug && values.slug ? (
+              <p className="form-alert form-alert--warning">
+                Adres değişirse eski bağlantılar (paylaşımlar, arama sonuçları) çalışmaz.
+              </p>
+            ) : null}
+            <div className="field">
+              <TextareaField
+                label="Kısa açıklama"
+                rows={3}
+                maxLength={1000}
+                hint="Listelerde ve kartlarda başlığın altında görünür."
+                error={formState.errors.shortDescription?.message}
+                {...register('shortDescription')}
+              />
+              <CharacterCount id="short-count" length={shortLength} recommended={300} />
+            </div>
+            <div className={formState.errors.fullContent ? 'field field--invalid' : 'field'}>
+              <p className="field__label" id="content-label">
+                Metin
+              </p>
+              <Suspense
+                fallback={
+                  <p className="editor-loading muted" role="status">
+                    Metin düzenleyici yükleniyor…
+                  </p>
+                }
+              >
+                <RichTextEditor
+                  key={editorVersion}
+                  id="content-editor"
+                  labelId="content-label"
+                  invalid={formState.errors.fullContent !== undefined}
+                  initialHtml={form.getValues('fullContent')}
+                  onChange={(html) => {
+                    if (html !== form.getValues('fullContent'))
+                      setValue('fullContent', html, { shouldDirty: true })
+                  }}
+                  uploadImage={(image, onProgress) =>
+                    api.uploads.image(image, { onUploadProgress: onProgress })
+                  }
+                  imageUrl={(src) => (src.startsWith('/') ? `${api.baseUrl}${src}` : src)}
+                />
+              </Suspense>
+              {formState.errors.fullContent ? (
+                <p className="field__error">{formState.errors.fullContent.message}</p>
+              ) : null}
+            </div>
+          </section>
+
+          <AdvertisingWarning findings={findings} />
+
+          <section className="panel form-section" aria-labelledby="section-seo">
+            <h2 className="form-section__title" id="section-seo">
+              Arama motorları (SEO)
+            </h2>
+            <TextField
+              label="SEO anahtar kelimeleri"
+              hint="Virgülle ayırın: diz ağrısı, menisküs yırtığı"
+              maxLength={500}
+              error={formState.errors.seoKeywords?.message}
+              {...register('seoKeywords')}
+            />
+            <div className="field">
+              <TextareaField
+                label="SEO açıklaması"
+                rows={3}
+                maxLength={500}
+                hint="Boş bırakılırsa kısa açıklama kullanılır."
+                aria-describedby="seo-description-count"
+                error={formState.errors.seoDescription?.message}
+                {...register('seoDescription')}
+              />
+              <CharacterCount
+                id="seo-description-count"
+                length={seoDescriptionLength}
+                recommended={SEO_DESCRIPTION_LENGTH}
+              />
+            </div>
+            <SeoPreview
+              title={values.title}
+              url={publicUrl}
+              description={values.seoDescription || values.shortDescription}
+            />
+          </section>
+        </div>
+
+        <div className="stack">
+          <section className="panel form-section" aria-labelledby="section-publish">
+            <h2 className="form-section__title" id="section-publish">
+              Yayın
+            </h2>
+            <Controller
+              control={control}
+              name="isActive"
+              render={({ field }) => (
+                <label className="field field--check">
+                  <input
+                    type="checkbox"
+                    className="field__control"
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                  <span className="field__label">Sitede yayında</span>
+                </label>
+              )}
+            />
+            <TextField
+              label="Yayın tarihi"
+              type="datetime-local"
+              hint={item ? undefined : 'Boş bırakılırsa kaydettiğiniz an.'}
+              error={formState.errors.publishedDate?.message}
+              {...register('publishedDate')}
+            />
+            <TextField
+              label="Yazar"
+              maxLength={120}
+              hint={item ? undefined : 'Boş bırakılırsa sizin adınız yazılır.'}
+              error={formState.errors.authorName?.message}
+              {...register('authorName')}
+            />
+            <SelectField
+              label={kind.groupLabel}
+              placeholder={kind.groupPlaceholder}
+              options={props.groups.map((group) => ({ value: String(group.id), label: group.name }))}
+              error={formState.errors.groupId?.message}
+              {...register('groupId')}
+            />
+            {kind.hasTags ? (
+              <Controller
+                control={control}
+                name="tags"
+                render={({ field, fieldState }) => (
+                  <TagsField
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            ) : null}
+          </section>
+
+          <section className="panel form-section" aria-labelledby="section-image">
+            <h2 className="form-section__title" id="section-image">
+              Görsel
+            </h2>
+            <CoverImageField
+              label={kind.imageLabel}
+              currentUrl={imageUrl}
+              file={file}
+              onFile={setFile}
+              progress={progress}
+              error={imageError}
+            />
+          </section>
+        </div>
+      </div>
+
+      <div className="save-bar">
+        {savedOnce ? <PublishProgress /> : null}
+        <p className="save-bar__state" role="status">
+          {formState.isSubmitting
+            ? 'Kaydediliyor…'
+            : dirty
+              ? 'Kaydedilmemiş değişiklikler var (taslak bu tarayıcıda saklanıyor).'
+              : item
+                ? 'Tüm değişiklikler kaydedildi.'
+                : 'Yeni kayıt.'}
+        </p>
+        <div className="save-bar__actions">
+          {item?.isActive && !dirty ? (
+            <a
+              className="button button--ghost save-bar__optional"
+              href={siteHref(kind.sitePath(item.slug))}
+              target="_blank"
+              rel="noopener"
+            >
+              Sitede görüntüle
+            </a>
+          ) : null}
+          <button type="button" className="button button--ghost" onClick={openPreview}>
+            Önizleme
+          </button>
+          <Link className="button button--ghost save-bar__optional" to={kind.listPath}>
+            Listeye dön
+          </Link>
+          <button type="submit" className="button" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
+          </button>
+        </div>
+      </div>
+
+      <PreviewDialog content={preview} onClose={() => setPreview(null)} />
+    </form>
+  )
+}
+
+/** The words of rich text, for the advertising check. */
+function htmlToText(html: string): string {
+  return html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ')
+}

@@ -1,0 +1,260 @@
+import { formatDateTr } from '@clinic/ui/lib/date'
+import { useConfirm } from '@clinic/ui/use-confirm'
+import { Link } from 'react-router-dom'
+import { FilterSelect } from '../components/filter-select.tsx'
+import { ListStatus } from '../components/list-status.tsx'
+import { PageHead } from '../components/page-head.tsx'
+import { Pagination } from '../components/pagination.tsx'
+import { SearchBox } from '../components/search-box.tsx'
+import { StatusSwitch } from '../components/status-switch.tsx'
+import { booleanParam, useListParams } from '../lib/list-params.ts'
+import { useAction } from '../lib/use-action.ts'
+import { ADMIN_PAGE_SIZE, useListRevalidation, usePagedList } from '../lib/use-paged-list.ts'
+import { useRowRefocus } from '../lib/use-row-refocus.ts'
+import { useAdmin } from '../services.tsx'
+
+/** A row of the blog or operation list: what both lists show. */
+export interface ContentRow {
+  id: number
+  slug: string
+  title: string
+  imagePath: string | null
+  groupName: string | null
+  isActive: boolean
+  viewCount: number
+  publishedDate: string | null
+}
+
+export interface ContentListQuery {
+  page: number
+  pageSize: number
+  search?: string | undefined
+  active?: boolean | undefined
+  groupId?: number | undefined
+  sort?: ContentSort | undefined
+}
+
+export const CONTENT_SORTS = [
+  { value: 'newest', label: 'En yeni' },
+  { value: 'oldest', label: 'En eski' },
+  { value: 'title', label: 'Başlığa göre (A–Z)' },
+  { value: 'views', label: 'En çok okunan' },
+] as const
+export type ContentSort = (typeof CONTENT_SORTS)[number]['value']
+
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: 'Yayında' },
+  { value: 'false', label: 'Yayında değil' },
+]
+
+const PARAM_KEYS = ['search', 'active', 'group', 'sort'] as const
+const count = new Intl.NumberFormat('tr-TR')
+
+/** The blog list and the operation list: search, filters, sorting, paging, the publishing switch, delete. */
+export function ContentListScreen(props: {
+  /** The swr key's first item, shared with the forms' revalidation ("blogs", "operations"). */
+  listName: string
+  title: string
+  description: string
+  createPath: string
+  createLabel: string
+  editPath(id: number): string
+  sitePath(slug: string): string
+  groupLabel: string
+  groups: readonly { id: number; name: string }[]
+  emptyText: string
+  load(query: ContentListQuery): Promise<{ items: ContentRow[]; total: number }>
+  setStatus(id: number, isActive: boolean): Promise<unknown>
+  remove(id: number): Promise<unknown>
+}) {
+  const { api, siteHref } = useAdmin()
+  const confirm = useConfirm()
+  const { run, running } = useAction()
+  const { values, update } = useListParams(PARAM_KEYS)
+  const query: ContentListQuery = {
+    page: values.page,
+    pageSize: ADMIN_PAGE_SIZE,
+    search: values.search || undefined,
+    active: booleanParam(values.active),
+    groupId: values.group ? Number(values.group) : undefined,
+    sort: (CONTENT_SORTS.find((sort) => sort.value === values.sort)?.value ?? undefined) as
+      | ContentSort
+      | undefined,
+  }
+  const list = usePagedList([props.listName, query], () => props.load(query))
+  const revalidate = useListRevalidation(props.listName)
+  const filtered = Boolean(values.search || values.active || values.group)
+  const { tableRef, refocus } = useRowRefocus(list.items)
+
+  async function remove(row: ContentRow) {
+    const yes = await confirm({
+      title: `«${row.title}» silinsin mi?`,
+      message: 'Sayfa siteden kalkar; yorumları da silinir. Bu işlem geri alınamaz.',
+      confirmLabel: 'Sil',
+      danger: true,
+    })
+    if (!yes) return
+    const done = await run(`delete-${row.id}`, () => props.remove(row.id), {
+      success: `«${row.title}» silindi.`,
+      after: revalidate,
+    })
+    // The row and its focused button are gone: focus goes to the row now in its place.
+    if (done) refocus(row)
+  }
+
+  return (
+    <div className="stack">
+      <PageHead
+        title={props.title}
+        description={props.description}
+        actions={
+          <Link className="button" to={props.createPath}>
+            {props.createLabel}
+          </Link>
+        }
+      />
+      <div className="panel filters">
+        <SearchBox label="Ara" value={values.search} onSearch={(search) => update({ search })} />
+        <FilterSelect
+          label={props.groupLabel}
+          value={values.group}
+          options={props.groups.map((group) => ({ value: String(group.id), label: group.name }))}
+          onChange={(group) => update({ group })}
+        />
+        <FilterSelect
+          label="Durum"
+          value={values.active}
+          options={ACTIVE_OPTIONS}
+          onChange={(active) => update({ active })}
+        />
+        <FilterSelect
+          label="Sıralama"
+          value={values.sort || 'newest'}
+          allLabel=""
+          options={CONTENT_SORTS}
+          onChange={(sort) => update({ sort: sort === 'newest' ? '' : sort })}
+        />
+      </div>
+      <ListStatus
+        isLoading={list.isLoading}
+        error={list.error}
+        isEmpty={list.items.length === 0}
+        loadingText="Liste yükleniyor…"
+        emptyText={props.emptyText}
+        filteredEmptyText="Bu aramaya ya da filtrelere uyan kayıt yok."
+        filtered={filtered}
+        onRetry={() => void list.reload()}
+      >
+        <div className="panel table-wrap">
+          <table ref={tableRef} className="data-table">
+            <caption className="visually-hidden">{props.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="data-table__thumb-cell">
+                  <span className="visually-hidden">Görsel</span>
+                </th>
+                <th scope="col" className="data-table__wide">
+                  Başlık
+                </th>
+                <th scope="col">{props.groupLabel}</th>
+                <th scope="col">Durum</th>
+                <th scope="col" className="data-table__numeric data-table__views">
+                  Okunma
+                </th>
+                <th scope="col">Tarih</th>
+                <th scope="col">
+                  <span className="visually-hidden">İşlemler</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((row) => (
+                <tr key={row.id}>
+                  <td data-label="" className="data-table__thumb-cell">
+                    {row.imagePath ? (
+                      <img
+                        className="data-table__thumb"
+                        src={`${api.baseUrl}${row.imagePath}`}
+                        alt=""
+                        loading="lazy"
+                      />
+                    ) : (
+                      <span className="data-table__thumb" aria-hidden="true" />
+                    )}
+                  </td>
+                  <td data-label="Başlık">
+                    <div>
+                      <div className="data-table__title">
+                        <Link to={props.editPath(row.id)}>{row.title}</Link>
+                      </div>
+                      <div className="data-table__sub">
+                        {row.isActive ? (
+                          <a href={siteHref(props.sitePath(row.slug))} target="_blank" rel="noopener">
+                            /{row.slug}
+                            <span className="visually-hidden"> (sitede, yeni sekmede)</span>
+                          </a>
+                        ) : (
+                          `/${row.slug}`
+                        )}
+                      </div>
+                    </div>
+                  </td>
+                  <td data-label={props.groupLabel}>{row.groupName ?? '—'}</td>
+                  <td data-label="Durum">
+                    <StatusSwitch
+                      checked={row.isActive}
+                      label={`Yayında: ${row.title}`}
+                      onLabel="Yayında"
+                      offLabel="Taslak"
+                      busy={running === `status-${row.id}`}
+                      onToggle={(next) =>
+                        void run(`status-${row.id}`, () => props.setStatus(row.id, next), {
+                          success: next
+                            ? `«${row.title}» yayına alındı.`
+                            : `«${row.title}» yayından kaldırıldı.`,
+                          after: revalidate,
+                        })
+                      }
+                    />
+                  </td>
+                  <td data-label="Okunma" className="data-table__numeric data-table__views">
+                    {count.format(row.viewCount)}
+                  </td>
+                  <td data-label="Tarih">{formatDateTr(row.publishedDate)}</td>
+                  <td data-label="">
+                    <div className="row-actions">
+                      <Link
+                        className="button button--ghost button--small"
+                        to={props.editPath(row.id)}
+                        aria-label={`Düzenle: ${row.title}`}
+                      >
+                        Düzenle
+                      </Link>
+                      <button
+                        type="button"
+                        className="button button--danger button--small"
+                        aria-label={`Sil: ${row.title}`}
+                        disabled={running === `delete-${row.id}`}
+                        onClick={() => void remove(row)}
+                      >
+                        Sil
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListStatus>
+      {list.hasData ? (
+        <Pagination
+          page={values.page}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={list.total}
+          onPage={(page) => update({ page })}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Page } from '@clinic/api-client/http'
+import useSWR, { useSWRConfig } from 'swr'
+
+/** Rows per page of every admin list. */
+export const ADMIN_PAGE_SIZE = 20
+
+/**
+ * One page of an admin list through swr. The key names the list and every param, so each filter combination is
+ * cached on its own; the previous page stays on screen while the next loads.
+ */
+export function usePagedList<T>(key: readonly unknown[], load: () => Promise<Page<T>>) {
+  const result = useSWR(key, load, { keepPreviousData: true })
+  return {
+    items: result.data?.items ?? [],
+    total: result.data?.total ?? 0,
+    /** true until the first answer (or refusal) arrives. */
+    isLoading: result.isLoading,
+    isValidating: result.isValidating,
+    error: result.error as unknown,
+    hasData: result.data !== undefined,
+    reload: () => result.mutate(),
+  }
+}
+
+/** Revalidates every cached page and filter of one list (the key's first item), e.g. after a delete. */
+export function useListRevalidation(name: string) {
+  const { mutate } = useSWRConfig()
+  return () => mutate((key) => Array.isArray(key) && key[0] === name)
+}

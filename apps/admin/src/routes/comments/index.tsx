@@ -1,0 +1,273 @@
+import type { AdminComment, CommentModerationStatus } from '@clinic/contract/comment'
+import { useConfirm } from '@clinic/ui/use-confirm'
+import { useEffect } from 'react'
+import useSWR from 'swr'
+import { ListStatus } from '../../components/list-status.tsx'
+import { PageHead } from '../../components/page-head.tsx'
+import { Pagination } from '../../components/pagination.tsx'
+import { SearchBox } from '../../components/search-box.tsx'
+import { formatDateTimeTr } from '../../lib/format.ts'
+import { useListParams } from '../../lib/list-params.ts'
+import { useAction } from '../../lib/use-action.ts'
+import { ADMIN_PAGE_SIZE, useListRevalidation, usePagedList } from '../../lib/use-paged-list.ts'
+import { useRowRefocus } from '../../lib/use-row-refocus.ts'
+import { useAdmin } from '../../services.tsx'
+import { CommentText } from './comment-text.tsx'
+import {
+  authorOf,
+  COMMENT_VIEWS,
+  commentLabel,
+  EMPTY_TEXTS,
+  excerpt,
+  moderationStatus,
+} from './moderation.ts'
+
+/** The swr keys of this screen start with it, so one revalidation refreshes the rows and the tab counts. */
+export const COMMENTS_LIST = 'comments'
+const PARAMS = ['status', 'search'] as const
+const count = new Intl.NumberFormat('tr-TR')
+
+/**
+ * /admin/comments: the comments of every post, newest first, in three views (waiting for approval, approved,
+ * reported); approve, withdraw the approval, delete.
+ */
+export function CommentsScreen() {
+  const { api } = useAdmin()
+  const { values, update } = useListParams(PARAMS)
+  const status = moderationStatus(values.status)
+  const { page, search } = values
+
+  const list = usePagedList([COMMENTS_LIST, status, search, page], () =>
+    api.comments.listAdminPage({ status, search: search || undefined, page, pageSize: ADMIN_PAGE_SIZE }),
+  )
+  // One small call per view (the server's total of a one-row page), for the same search.
+  const counts = useSWR([COMMENTS_LIST, 'counts', search], async () => {
+    const totals = await Promise.all(
+      COMMENT_VIEWS.map((view) =>
+        api.comments.listAdminPage({
+          status: view.status,
+          search: search || undefined,
+          page: 1,
+          pageSize: 1,
+        }),
+      ),
+    )
+    return Object.fromEntries(COMMENT_VIEWS.map((view, i) => [view.status, totals[i]!.total])) as Record<
+      CommentModerationStatus,
+      number
+    >
+  })
+
+  // The last row of the last page went (approved elsewhere, deleted): show the page that is now the last.
+  const lastPage = Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE))
+  const pastTheEnd = list.hasData && !list.isValidating && list.items.length === 0 && page > lastPage
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage })
+  }, [pastTheEnd, lastPage, update])
+
+  return (
+    <div className="stack">
+      <PageHead
+        title="Yorumlar"
+        description="Tüm yazıların yorumları, en yenisi önce. Onaylanan yorumlar sitede görünür."
+      />
+      <div className="filters">
+        <SearchBox
+          label="Ara"
+          placeholder="Yorum metni ya da yazar adı"
+          value={search}
+          onSearch={(next) => update({ search: next })}
+        />
+        <fieldset className="tabs">
+          <legend className="visually-hidden">Yorum durumu</legend>
+          {COMMENT_VIEWS.map((view) => (
+            <button
+              key={view.status}
+              type="button"
+              className="tabs__tab"
+              aria-pressed={view.status === status}
+              onClick={() => update({ status: view.status === 'pending' ? '' : view.status })}
+            >
+              {view.label}
+              {counts.data ? (
+                <>
+                  {' '}
+                  <span className="tabs__count">{count.format(counts.data[view.status])}</span>
+                </>
+              ) : null}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <ListStatus
+        isLoading={list.isLoading}
+        error={list.error}
+        isEmpty={list.items.length === 0}
+        loadingText="Yorumlar yükleniyor…"
+        emptyText={EMPTY_TEXTS[status]}
+        filteredEmptyText="Aramanızla eşleşen yorum yok."
+        filtered={search !== ''}
+        onRetry={list.reload}
+      >
+        <CommentsTable comments={list.items} status={status} />
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={list.total}
+          onPage={(next) => update({ page: next })}
+        />
+      </ListStatus>
+    </div>
+  )
+}
+
+function CommentsTable(props: { comments: readonly AdminComment[]; status: CommentModerationStatus }) {
+  const { api, siteHref } = useAdmin()
+  const confirm = useConfirm()
+  const { run, running } = useAction()
+  const revalidate = useListRevalidation(COMMENTS_LIST)
+  const reported = props.status === 'reported'
+  const caption = COMMENT_VIEWS.find((view) => view.status === props.status)?.label ?? ''
+
+  const { tableRef, refocus } = useRowRefocus(props.comments)
+
+  async function setApproved(comment: AdminComment, isApproved: boolean) {
+    const done = await run(
+      `approve-${comment.id}`,
+      () => api.comments.approve(comment.blogId, comment.id, isApproved),
+      {
+        success: isApproved
+          ? `Yorum onaylandı: «${excerpt(comment.content)}»`
+          : `Yorumun onayı kaldırıldı: «${excerpt(comment.content)}»`,
+        after: revalidate,
+      },
+    )
+    if (done) refocus(comment)
+  }
+
+  async function remove(comment: AdminComment) {
+    const yes = await confirm({
+      title: 'Yorumu sil',
+      message: `${authorOf(comment)} adlı kullanıcının «${excerpt(comment.content, 80)}» yorumu kalıcı olarak silinecek.`,
+      confirmLabel: 'Sil',
+      danger: true,
+    })
+    if (!yes) return
+    const done = await run(`delete-${comment.id}`, () => api.comments.remove(comment.blogId, comment.id), {
+      success: `Yorum silindi: «${excerpt(comment.content)}»`,
+      after: revalidate,
+    })
+    if (done) refocus(comment)
+  }
+
+  return (
+    <div className="panel table-wrap">
+      <table ref={tableRef} className="data-table comments-table">
+        <caption className="visually-hidden">{`Yorumlar: ${caption}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Yorum</th>
+            <th scope="col">Yazı</th>
+            <th scope="col" className="data-table__numeric">
+              Beğeni
+            </th>
+            <th scope="col">Durum</th>
+            <th scope="col">
+              <span className="visually-hidden">İşlemler</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.comments.map((comment) => {
+            const label = commentLabel(comment)
+            const busy = running === `approve-${comment.id}` || running === `delete-${comment.id}`
+            return (
+              <tr key={comment.id} data-comment-id={comment.id}>
+                <td data-label="" className="comments-table__comment">
+                  <div className="data-table__title">{authorOf(comment)}</div>
+                  <div className="data-table__sub">
+                    <time dateTime={comment.createdDate}>{formatDateTimeTr(comment.createdDate)}</time>
+                  </div>
+                  <CommentText text={comment.content} author={authorOf(comment)} />
+                  {reported && comment.reportReason ? (
+                    <p className="comment-report">
+                      <span className="comment-report__label">
+                        {comment.reportCount > 1
+                          ? `Şikâyet nedeni (${count.format(comment.reportCount)} şikâyet, en son):`
+                          : 'Şikâyet nedeni:'}
+                      </span>{' '}
+                      {comment.reportReason}
+                    </p>
+                  ) : null}
+                </td>
+                <td data-label="Yazı" className="comments-table__post-cell">
+                  <a
+                    href={siteHref(`/blog/${encodeURIComponent(comment.blogSlug)}`)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="comments-table__post"
+                  >
+                    {comment.blogTitle} <span className="visually-hidden">(yeni sekmede açılır)</span>
+                  </a>
+                </td>
+                <td data-label="Beğeni" className="data-table__numeric">
+                  {count.format(comment.likeCount)}
+                </td>
+                <td data-label="Durum">
+                  <span className="badges">
+                    {comment.isApproved ? (
+                      <span className="badge badge--ok">Onaylı</span>
+                    ) : (
+                      <span className="badge badge--warning">Onay bekliyor</span>
+                    )}
+                    {comment.reportCount > 0 ? (
+                      <span className="badge badge--danger">
+                        {comment.reportCount === 1
+                          ? 'Şikâyet edildi'
+                          : `${count.format(comment.reportCount)} şikâyet`}
+                      </span>
+                    ) : null}
+                  </span>
+                </td>
+                <td data-label="">
+                  <div className="row-actions">
+                    {comment.isApproved ? (
+                      <button
+                        type="button"
+                        className="button button--small button--ghost"
+                        aria-label={`Onayı kaldır: ${label}`}
+                        disabled={busy}
+                        onClick={() => void setApproved(comment, false)}
+                      >
+                        Onayı kaldır
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={`Onayla: ${label}`}
+                        disabled={busy}
+                        onClick={() => void setApproved(comment, true)}
+                      >
+                        Onayla
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      aria-label={`Sil: ${label}`}
+                      disabled={busy}
+                      onClick={() => void remove(comment)}
+                    >
+                      Sil
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,183 @@
+import { cx } from '@clinic/ui/lib/class-names'
+import { useConfirm } from '@clinic/ui/use-confirm'
+import { useEffect } from 'react'
+import { ListStatus } from '../../components/list-status.tsx'
+import { PageHead } from '../../components/page-head.tsx'
+import { Pagination } from '../../components/pagination.tsx'
+import { formatDateTimeTr } from '../../lib/format.ts'
+import { booleanParam, useListParams } from '../../lib/list-params.ts'
+import { useAction } from '../../lib/use-action.ts'
+import { ADMIN_PAGE_SIZE, useListRevalidation, usePagedList } from '../../lib/use-paged-list.ts'
+import { useAdmin } from '../../services.tsx'
+import type { BaseMessage, MessageScreenConfig } from './message-screen-config.ts'
+import { MessageSender } from './message-sender.tsx'
+import { MessageText } from './message-text.tsx'
+
+const PARAMS = ['unread'] as const
+
+/** The read filter: `unread=true` lists the unread, `unread=false` the read ones, nothing all. */
+const READ_FILTERS = [
+  { value: '', label: 'Tümü', empty: null },
+  { value: 'true', label: 'Okunmamış', empty: 'Okunmamış mesaj yok.' },
+  { value: 'false', label: 'Okunmuş', empty: 'Okunmuş mesaj yok.' },
+] as const
+
+/**
+ * A message inbox (get-well or contact): newest first, filtered by read state, paged. Reading is explicit: a
+ * message counts as read only when the admin marks it so (expanding a long text does not).
+ */
+export function MessageListScreen<M extends BaseMessage>({ config }: { config: MessageScreenConfig<M> }) {
+  const { api } = useAdmin()
+  const calls = config.calls(api)
+  const { values, update } = useListParams(PARAMS)
+  const unread = booleanParam(values.unread)
+  const filter = READ_FILTERS.find((item) => item.value === values.unread) ?? READ_FILTERS[0]
+  const { page } = values
+  const list = usePagedList([config.listKey, filter.value, page], () =>
+    calls.listPage({ unread, page, pageSize: ADMIN_PAGE_SIZE }),
+  )
+  const revalidate = useListRevalidation(config.listKey)
+  const confirm = useConfirm()
+  const { run, running } = useAction()
+
+  // Marking read under "Okunmamış", or deleting, can empty the last page: show the new last page instead.
+  const lastPage = Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE))
+  useEffect(() => {
+    if (list.hasData && !list.isValidating && page > lastPage) update({ page: lastPage })
+  }, [list.hasData, list.isValidating, page, lastPage, update])
+
+  async function markRead(message: M, isRead: boolean) {
+    const name = config.rowName(message)
+    await run(`read-${message.id}`, () => calls.markRead(message.id, isRead), {
+      success: `«${name}» mesajı ${isRead ? 'okundu' : 'okunmadı'} olarak işaretlendi.`,
+      after: revalidate,
+    })
+  }
+
+  async function remove(message: M) {
+    const name = config.rowName(message)
+    const sender = config.sender(message).name
+    const ok = await confirm({
+      title: `«${name}» mesajı silinsin mi?`,
+      message: `${sender} tarafından ${formatDateTimeTr(message.createdDate)} tarihinde gönderilen mesaj kalıcı olarak silinir. Bu işlem geri alınamaz.`,
+      confirmLabel: 'Sil',
+      danger: true,
+    })
+    if (!ok) return
+    await run(`delete-${message.id}`, () => calls.remove(message.id), {
+      success: `«${name}» mesajı silindi.`,
+      after: revalidate,
+    })
+  }
+
+  return (
+    <div className="stack">
+      <PageHead
+        title={config.title}
+        description="En yeni mesaj önce. Bir mesajı açmak onu okundu saymaz: okuduklarınızı «Okundu işaretle» ile işaretleyin."
+      />
+
+      <div className="filters">
+        <fieldset className="tabs">
+          <legend className="visually-hidden">Okunma durumu</legend>
+          {READ_FILTERS.map((item) => (
+            <button
+              key={item.value}
+              type="button"
+              className="tabs__tab"
+              aria-pressed={item.value === filter.value}
+              onClick={() => update({ unread: item.value })}
+            >
+              {item.label}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+
+      <ListStatus
+        isLoading={list.isLoading}
+        error={list.error}
+        isEmpty={list.items.length === 0}
+        loadingText={config.loadingText}
+        emptyText={filter.empty ?? config.emptyText}
+        onRetry={list.reload}
+      >
+        <div className="panel table-wrap">
+          <table className="data-table messages-table">
+            <caption className="visually-hidden">{config.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Gönderen</th>
+                <th scope="col">Mesaj</th>
+                <th scope="col">Tarih</th>
+                <th scope="col">
+                  <span className="visually-hidden">İşlemler</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((message) => {
+                const name = config.rowName(message)
+                const topic = config.topic.value(message)
+                return (
+                  <tr
+                    key={message.id}
+                    className={cx('messages-table__row', !message.isRead && 'messages-table__row--unread')}
+                  >
+                    <td data-label="Gönderen">
+                      <MessageSender {...config.sender(message)} isRead={message.isRead} />
+                    </td>
+                    <td data-label="Mesaj">
+                      <div className="message-body">
+                        <p className="message-topic">
+                          <span className="message-topic__label">{config.topic.label}:</span>{' '}
+                          {topic ? (
+                            <span className="message-topic__value">{topic}</span>
+                          ) : (
+                            <span className="muted">{config.topic.missing}</span>
+                          )}
+                        </p>
+                        <MessageText text={message.message} name={name} />
+                      </div>
+                    </td>
+                    <td data-label="Tarih" className="messages-table__date">
+                      <time dateTime={message.createdDate}>{formatDateTimeTr(message.createdDate)}</time>
+                    </td>
+                    <td data-label="">
+                      <div className="row-actions">
+                        <button
+                          type="button"
+                          className="button button--small button--ghost"
+                          aria-label={`${message.isRead ? 'Okunmadı işaretle' : 'Okundu işaretle'}: ${name}`}
+                          disabled={running === `read-${message.id}`}
+                          onClick={() => void markRead(message, !message.isRead)}
+                        >
+                          {message.isRead ? 'Okunmadı işaretle' : 'Okundu işaretle'}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--small button--danger"
+                          aria-label={`Sil: ${name}`}
+                          disabled={running === `delete-${message.id}`}
+                          onClick={() => void remove(message)}
+                        >
+                          Sil
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={list.total}
+          onPage={(next) => update({ page: next })}
+        />
+      </ListStatus>
+    </div>
+  )
+}

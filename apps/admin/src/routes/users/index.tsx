@@ -1,0 +1,218 @@
+import { hasAdminRole } from '@clinic/api-client/session'
+import type { User } from '@clinic/contract/user'
+import { formatDateTr } from '@clinic/ui/lib/date'
+import { useConfirm } from '@clinic/ui/use-confirm'
+import { useSession } from '@clinic/ui/use-session'
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { FilterSelect } from '../../components/filter-select.tsx'
+import { ListStatus } from '../../components/list-status.tsx'
+import { PageHead } from '../../components/page-head.tsx'
+import { Pagination } from '../../components/pagination.tsx'
+import { SearchBox } from '../../components/search-box.tsx'
+import { StatusSwitch } from '../../components/status-switch.tsx'
+import { booleanParam, useListParams } from '../../lib/list-params.ts'
+import { useAction } from '../../lib/use-action.ts'
+import { ADMIN_PAGE_SIZE, useListRevalidation, usePagedList } from '../../lib/use-paged-list.ts'
+import { useAdmin } from '../../services.tsx'
+import {
+  deleteConfirm,
+  deletedToast,
+  disableConfirm,
+  isCurrentUser,
+  ROLE_LABELS,
+  statusToast,
+  USER_KEY,
+  USERS_LIST,
+  userName,
+} from './users.ts'
+
+const PARAMS = ['search', 'role', 'active'] as const
+
+const ROLE_OPTIONS = [
+  { value: 'Admin', label: ROLE_LABELS.Admin },
+  { value: 'User', label: ROLE_LABELS.User },
+]
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: 'Etkin' },
+  { value: 'false', label: 'Devre dışı' },
+]
+
+/** /admin/users: search, role and status filters, status switches and delete; a name opens the detail. */
+export function UsersScreen() {
+  const { api, session } = useAdmin()
+  const { user: me } = useSession(session)
+  const { values, update } = useListParams(PARAMS)
+  const { search, role, active, page } = values
+  const location = useLocation()
+  const list = usePagedList([USERS_LIST, search, role, active, page], () =>
+    api.users.listPage({
+      search: search || undefined,
+      role: role === 'Admin' || role === 'User' ? role : undefined,
+      active: booleanParam(active),
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+    }),
+  )
+  const revalidate = useListRevalidation(USERS_LIST)
+  const revalidateDetails = useListRevalidation(USER_KEY)
+  const confirm = useConfirm()
+  const { run, running } = useAction()
+  const filtered = search !== '' || role !== '' || active !== ''
+
+  // A delete can empty the last page: show the new last page instead.
+  const lastPage = Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE))
+  useEffect(() => {
+    if (list.hasData && !list.isValidating && page > lastPage) update({ page: lastPage })
+  }, [list.hasData, list.isValidating, page, lastPage, update])
+
+  const afterChange = () => Promise.all([revalidate(), revalidateDetails()])
+
+  async function setStatus(user: User, isActive: boolean) {
+    const name = userName(user)
+    if (!isActive && !(await confirm(disableConfirm(name)))) return
+    await run(`status-${user.id}`, () => api.users.setStatus(user.id, isActive), {
+      success: statusToast(name, isActive),
+      after: afterChange,
+    })
+  }
+
+  async function remove(user: User) {
+    if (!(await confirm(deleteConfirm(user)))) return
+    await run(`delete-${user.id}`, () => api.users.remove(user.id), {
+      success: deletedToast(userName(user)),
+      after: afterChange,
+    })
+  }
+
+  return (
+    <div className="stack">
+      <PageHead
+        title="Kullanıcılar"
+        description="Siteye kayıtlı üyeler ve yöneticiler, en yeni kayıt önce."
+      />
+
+      <div className="filters">
+        <SearchBox
+          label="Kullanıcı ara"
+          placeholder="Ad, soyad veya e-posta"
+          value={search}
+          onSearch={(value) => update({ search: value })}
+        />
+        <FilterSelect
+          label="Rol"
+          value={role}
+          options={ROLE_OPTIONS}
+          onChange={(value) => update({ role: value })}
+        />
+        <FilterSelect
+          label="Durum"
+          value={active}
+          options={ACTIVE_OPTIONS}
+          onChange={(value) => update({ active: value })}
+        />
+      </div>
+
+      <ListStatus
+        isLoading={list.isLoading}
+        error={list.error}
+        isEmpty={list.items.length === 0}
+        loadingText="Kullanıcılar yükleniyor…"
+        emptyText="Henüz kayıtlı kullanıcı yok."
+        filteredEmptyText="Bu arama ve filtrelere uyan kullanıcı yok."
+        filtered={filtered}
+        onRetry={list.reload}
+      >
+        <div className="panel table-wrap">
+          <table className="data-table users-table">
+            <caption className="visually-hidden">Kullanıcılar</caption>
+            <thead>
+              <tr>
+                <th scope="col">Ad soyad</th>
+                <th scope="col">E-posta</th>
+                <th scope="col">Rol</th>
+                <th scope="col">Durum</th>
+                <th scope="col">Kayıt tarihi</th>
+                <th scope="col">
+                  <span className="visually-hidden">İşlemler</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((user) => {
+                const name = userName(user)
+                const self = isCurrentUser(me, user)
+                const noteId = `self-note-${user.id}`
+                return (
+                  <tr key={user.id}>
+                    <td data-label="Ad soyad">
+                      <div className="users-table__stack">
+                        <div className="data-table__title">
+                          <Link to={`/users/${user.id}`} state={{ listSearch: location.search }}>
+                            {name}
+                          </Link>
+                        </div>
+                        {self ? (
+                          <div className="data-table__sub" id={noteId}>
+                            Sizin hesabınız: silinemez, devre dışı bırakılamaz.
+                          </div>
+                        ) : null}
+                      </div>
+                    </td>
+                    <td data-label="E-posta">
+                      <div className="users-table__stack">
+                        <span className="users-table__email">{user.email}</span>
+                        <span className={user.emailConfirmed ? 'badge badge--ok' : 'badge badge--warning'}>
+                          {user.emailConfirmed ? 'Doğrulandı' : 'Doğrulanmadı'}
+                        </span>
+                      </div>
+                    </td>
+                    <td data-label="Rol">
+                      <span className={hasAdminRole(user) ? 'badge badge--role-admin' : 'badge badge--muted'}>
+                        {hasAdminRole(user) ? ROLE_LABELS.Admin : ROLE_LABELS.User}
+                      </span>
+                    </td>
+                    <td data-label="Durum">
+                      <StatusSwitch
+                        checked={user.isActive}
+                        label={`Etkin: ${name}`}
+                        onLabel="Etkin"
+                        offLabel="Devre dışı"
+                        busy={running === `status-${user.id}`}
+                        disabled={self}
+                        onToggle={(next) => void setStatus(user, next)}
+                      />
+                    </td>
+                    <td data-label="Kayıt tarihi" className="users-table__date">
+                      {formatDateTr(user.createdDate)}
+                    </td>
+                    <td data-label="">
+                      <div className="row-actions">
+                        <button
+                          type="button"
+                          className="button button--small button--danger"
+                          aria-label={`Sil: ${name}`}
+                          aria-describedby={self ? noteId : undefined}
+                          disabled={self || running === `delete-${user.id}`}
+                          onClick={() => void remove(user)}
+                        >
+                          Sil
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={list.total}
+          onPage={(next) => update({ page: next })}
+        />
+      </ListStatus>
+    </div>
+  )
+}
