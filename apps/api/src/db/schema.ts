@@ -63,10 +63,12 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name folded the Turkish way (`foldTurkish`): "Diz" and "DİZ" are one name, whoever writes first. */
+    nameKey: text('name_key').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('categories_name_unique').on(t.name)],
+  (t) => [uniqueIndex('categories_name_key_unique').on(t.nameKey)],
 )
 
 export const catalogs = pgTable(
@@ -74,10 +76,12 @@ export const catalogs = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name folded the Turkish way (`foldTurkish`): "Diz" and "DİZ" are one name, whoever writes first. */
+    nameKey: text('name_key').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('catalogs_name_unique').on(t.name)],
+  (t) => [uniqueIndex('catalogs_name_key_unique').on(t.nameKey)],
 )
 
 export const blogs = pgTable(
