@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { type FieldErrors, HttpError } from '../lib/http-errors.ts'
+import { pgError } from '../lib/pg-error.ts'
 
 const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024
 
@@ -47,17 +48,6 @@ const PG_STATUS: Record<string, [number, string]> = {
   '22021': [400, 'Gönderilen metin geçersiz karakterler içeriyor.'],
   '22P05': [400, 'Gönderilen metin geçersiz karakterler içeriyor.'],
   '22008': [400, 'Geçersiz tarih.'],
-}
-
-function pgCode(error: unknown): string | undefined {
-  let current: unknown = error
-  // Drizzle wraps driver errors; the Postgres code sits on the error or its cause.
-  for (let depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
-    current = (current as { cause?: unknown }).cause
-  }
-  return undefined
 }
 
 declare module 'fastify' {
@@ -170,8 +160,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.code(400).send({ message: 'Form verisi okunamadı; lütfen formu yeniden gönderin.' })
     }
 
-    const pg = pgCode(error)
-    const pgStatus = pg ? PG_STATUS[pg] : undefined
+    const pg = pgError(error)
+    const pgStatus = pg ? PG_STATUS[pg.code] : undefined
     if (pgStatus) {
       req.log.warn({ err: error }, 'database refused a request')
       return reply.code(pgStatus[0]).send({ message: pgStatus[1] })

@@ -25,20 +25,20 @@ export async function generateContent(app: FastifyInstance, counts: { posts: num
     imagePaths.operations.push(await images.saveGenerated(image, 'operations'))
   }
 
-  async function ensure(table: typeof catalogs | typeof categories, names: string[]) {
+  const ensure = async (
+    service: { findOrCreate(name: string): Promise<{ id: number }> },
+    names: string[],
+  ) => {
     const ids: number[] = []
-    for (const name of names) {
-      const [found] = await db.select({ id: table.id }).from(table).where(eq(table.name, name))
-      ids.push(found?.id ?? (await db.insert(table).values({ name }).returning({ id: table.id }))[0]!.id)
-    }
+    for (const name of names) ids.push((await service.findOrCreate(name)).id)
     return ids
   }
   const catalogIds = await ensure(
-    catalogs,
+    app.catalogs,
     demoCatalogs.map((c) => c.name),
   )
   const categoryIds = await ensure(
-    categories,
+    app.categories,
     demoCategories.map((c) => c.name),
   )
   const [blogCount] = await db.select({ n: count() }).from(blogs)

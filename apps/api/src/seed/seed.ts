@@ -1,7 +1,7 @@
 import { siteConfig } from '@clinic/contract/site-config'
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { blogs, catalogs, categories, operations, users } from '../db/schema.ts'
+import { blogs, operations, users } from '../db/schema.ts'
 import { hashPassword } from '../lib/passwords.ts'
 import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from './demo-content.ts'
 import { demoBlogForm, demoOperationForm } from './demo-forms.ts'
@@ -42,8 +42,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
 
   const catalogIds = new Map<string, number>()
   for (const catalog of demoCatalogs) {
-    const [row] = await db.insert(catalogs).values({ name: catalog.name }).returning({ id: catalogs.id })
-    catalogIds.set(catalog.key, row!.id)
+    catalogIds.set(catalog.key, (await app.catalogs.create(catalog.name)).id)
   }
   for (const op of demoOperations) {
     const saved = await operationRepo.save(
@@ -58,8 +57,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
 
   const categoryIds = new Map<string, number>()
   for (const category of demoCategories) {
-    const [row] = await db.insert(categories).values({ name: category.name }).returning({ id: categories.id })
-    categoryIds.set(category.key, row!.id)
+    categoryIds.set(category.key, (await app.categories.create(category.name)).id)
   }
   for (const post of demoBlogs) {
     const saved = await blogRepo.save(

@@ -255,10 +255,13 @@ async function seed(): Promise<Context> {
       })),
     )
     .returning()
-  const [category] = await db.insert(categories).values({ name: 'Diz' }).returning()
+  const [category] = await db.insert(categories).values({ name: 'Diz', nameKey: 'diz' }).returning()
   const [catalog, emptyCatalog] = await db
     .insert(catalogs)
-    .values([{ name: 'Eklem' }, { name: 'Boş' }])
+    .values([
+      { name: 'Eklem', nameKey: 'eklem' },
+      { name: 'Boş', nameKey: 'bos' },
+    ])
     .returning()
   const [blog] = await db
     .insert(blogs)

@@ -62,6 +62,18 @@ test('a duplicate catalog name answers 409', async () => {
   expect(res.statusCode).toBe(409)
 })
 
+test('catalog names written at once that fold alike store one catalog; the others get 409', async () => {
+  const admin = await t.loginAsAdmin()
+  const answers = await Promise.all(
+    ['Kalça', 'KALÇA', 'kalca', 'KALCA'].map((name) =>
+      t.request({ method: 'POST', url: '/api/Catalog', token: admin, payload: { name } }),
+    ),
+  )
+  expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1)
+  expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(3)
+  expect((await t.request({ method: 'GET', url: '/api/Catalog' })).body).toHaveLength(1)
+})
+
 test('a catalog name over 100 characters answers 400', async () => {
   const admin = await t.loginAsAdmin()
   const res = await t.request({

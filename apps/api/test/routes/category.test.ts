@@ -48,6 +48,47 @@ test('a name differing only in case or Turkish letters is taken (409)', async ()
   expect((await t.request({ method: 'GET', url: '/api/Category' })).body).toHaveLength(1)
 })
 
+test('names written at once that fold alike ("Diz", "DİZ", "dız") store one category; the others get 409', async () => {
+  const admin = await t.loginAsAdmin()
+  const names = ['Diz', 'DİZ', 'diz', 'dız', 'DIZ', 'Dİz']
+  const answers = await Promise.all(
+    names.map((name) => t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name } })),
+  )
+  expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409].sort())
+  for (const refused of answers.filter((a) => a.statusCode === 409)) {
+    expect(refused.body.message).toBe('Bu isimde bir kategori zaten var.')
+  }
+  expect((await t.request({ method: 'GET', url: '/api/Category' })).body).toHaveLength(1)
+})
+
+test("renaming onto a name that folds to another category's is 409 and changes nothing", async () => {
+  const admin = await t.loginAsAdmin()
+  await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'Omuz' } })
+  const other = (
+    await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'Kalça' } })
+  ).body
+  const res = await t.request({
+    method: 'PUT',
+    url: `/api/Category/${other.id}`,
+    token: admin,
+    payload: { name: 'OMUZ' },
+  })
+  expect(res.statusCode).toBe(409)
+  expect(res.body.errors.name).toEqual(['Bu isimde bir kategori zaten var.'])
+  const names = (await t.request({ method: 'GET', url: '/api/Category' })).body.map(
+    (c: { name: string }) => c.name,
+  )
+  expect(names).toEqual(['Kalça', 'Omuz'])
+  // Its own name in another case is not taken by itself.
+  const recased = await t.request({
+    method: 'PUT',
+    url: `/api/Category/${other.id}`,
+    token: admin,
+    payload: { name: 'KALÇA' },
+  })
+  expect(recased.statusCode).toBe(200)
+})
+
 test('an empty name answers a Turkish 400', async () => {
   const admin = await t.loginAsAdmin()
   const res = await t.request({

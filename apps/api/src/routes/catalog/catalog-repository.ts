@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { catalogs, operations } from '../../db/schema.ts'
 import { conflict, notFound } from '../../lib/http-errors.ts'
-import { assertNameFree, listByTurkishName } from '../../lib/named-rows.ts'
+import { findByName, listByTurkishName, nameKey, writingName } from '../../lib/named-rows.ts'
 import { recordRemoval, removedSince } from '../../lib/removals.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 
@@ -21,25 +21,30 @@ export function createCatalogRepository(db: Database, events: Pick<AppEvents, 'c
   }
 
   async function create(name: string): Promise<Catalog> {
-    await assertNameFree(db, catalogs, name, NAME_TAKEN)
-    const [row] = await db.insert(catalogs).values({ name }).returning()
+    const [row] = await writingName(NAME_TAKEN, () =>
+      db
+        .insert(catalogs)
+        .values({ name, nameKey: nameKey(name) })
+        .returning(),
+    )
     events.contentChanged({ kind: 'catalogs', id: row!.id, action: 'created' })
     return { id: row!.id, name: row!.name }
   }
 
   /** The operations show the catalog's name, so they count as changed too (the site's loaders refetch them). */
   async function rename(id: number, name: string): Promise<Catalog> {
-    await assertNameFree(db, catalogs, name, NAME_TAKEN, id)
-    const renamed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(catalogs)
-        .set({ name, updatedAt: sql`now()` })
-        .where(eq(catalogs.id, id))
-        .returning()
-      if (!row) throw notFound(NOT_FOUND)
-      await tx.update(operations).set({ updatedAt: sql`now()` }).where(eq(operations.catalogId, id))
-      return { id: row.id, name: row.name }
-    })
+    const renamed = await writingName(NAME_TAKEN, () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(catalogs)
+          .set({ name, nameKey: nameKey(name), updatedAt: sql`now()` })
+          .where(eq(catalogs.id, id))
+          .returning()
+        if (!row) throw notFound(NOT_FOUND)
+        await tx.update(operations).set({ updatedAt: sql`now()` }).where(eq(operations.catalogId, id))
+        return { id: row.id, name: row.name }
+      }),
+    )
     events.contentChanged({ kind: 'catalogs', id, action: 'updated' })
     return renamed
   }
@@ -63,6 +68,10 @@ export function createCatalogRepository(db: Database, events: Pick<AppEvents, 'c
 
   return {
     list: () => listByTurkishName(db, catalogs),
+    /** The row of this name (folded), created when there is none: the seeders' way to name what they fill. */
+    async findOrCreate(name: string): Promise<Catalog> {
+      return (await findByName(db, catalogs, name)) ?? create(name)
+    },
     find,
     create,
     rename,

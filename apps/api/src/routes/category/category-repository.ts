@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { blogs, categories } from '../../db/schema.ts'
 import { notFound } from '../../lib/http-errors.ts'
-import { assertNameFree, listByTurkishName } from '../../lib/named-rows.ts'
+import { findByName, listByTurkishName, nameKey, writingName } from '../../lib/named-rows.ts'
 import { recordRemoval, removedSince } from '../../lib/removals.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 
@@ -12,25 +12,30 @@ const NAME_TAKEN = 'Bu isimde bir kategori zaten var.'
 
 export function createCategoryRepository(db: Database, events: Pick<AppEvents, 'contentChanged'>) {
   async function create(name: string): Promise<Category> {
-    await assertNameFree(db, categories, name, NAME_TAKEN)
-    const [row] = await db.insert(categories).values({ name }).returning()
+    const [row] = await writingName(NAME_TAKEN, () =>
+      db
+        .insert(categories)
+        .values({ name, nameKey: nameKey(name) })
+        .returning(),
+    )
     events.contentChanged({ kind: 'categories', id: row!.id, action: 'created' })
     return { id: row!.id, name: row!.name }
   }
 
   /** The posts show the category's name, so they count as changed too (the site's loaders refetch them). */
   async function rename(id: number, name: string): Promise<Category> {
-    await assertNameFree(db, categories, name, NAME_TAKEN, id)
-    const renamed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(categories)
-        .set({ name, updatedAt: sql`now()` })
-        .where(eq(categories.id, id))
-        .returning()
-      if (!row) throw notFound(NOT_FOUND)
-      await tx.update(blogs).set({ updatedAt: sql`now()` }).where(eq(blogs.categoryId, id))
-      return { id: row.id, name: row.name }
-    })
+    const renamed = await writingName(NAME_TAKEN, () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(categories)
+          .set({ name, nameKey: nameKey(name), updatedAt: sql`now()` })
+          .where(eq(categories.id, id))
+          .returning()
+        if (!row) throw notFound(NOT_FOUND)
+        await tx.update(blogs).set({ updatedAt: sql`now()` }).where(eq(blogs.categoryId, id))
+        return { id: row.id, name: row.name }
+      }),
+    )
     events.contentChanged({ kind: 'categories', id, action: 'updated' })
     return renamed
   }
@@ -51,6 +56,10 @@ export function createCategoryRepository(db: Database, events: Pick<AppEvents, '
 
   return {
     list: () => listByTurkishName(db, categories),
+    /** The row of this name (folded), created when there is none: the seeders' way to name what they fill. */
+    async findOrCreate(name: string): Promise<Category> {
+      return (await findByName(db, categories, name)) ?? create(name)
+    },
     create,
     rename,
     remove,
