@@ -1,4 +1,4 @@
-import type { LoginResult, Role } from '@clinic/contract/account'
+import { ADMIN_ROLE, type LoginResult } from '@clinic/contract/account'
 import { browserStorage, type StorageLike } from './storage.ts'
 import { isTokenExpired } from './token.ts'
 
@@ -8,7 +8,6 @@ import { isTokenExpired } from './token.ts'
  */
 export const TOKEN_STORAGE_KEY = 'clinic.token'
 export const USER_STORAGE_KEY = 'clinic.user'
-export const ADMIN_ROLE = 'Admin' satisfies Role
 export const TOKEN_MISSING_MESSAGE = 'Token alınamadı'
 
 /** What is kept as "user info": the whole login answer except the token, which has its own key. */

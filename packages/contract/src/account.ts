@@ -5,6 +5,9 @@ import { DateTime } from './common.ts'
 export const ROLES = ['Admin', 'User'] as const
 export const Role = z.enum(ROLES)
 export type Role = z.infer<typeof Role>
+/** A user holds one role: an administrator, or everyone else. */
+export const ADMIN_ROLE = 'Admin' satisfies Role
+export const USER_ROLE = 'User' satisfies Role
 
 export const Email = z
   .email({ error: 'Geçerli bir e-posta adresi girin.' })

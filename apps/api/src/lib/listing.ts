@@ -1,5 +1,6 @@
 import type { Paging } from '@clinic/contract/common'
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { FastifyReply } from 'fastify'
 import { TURKISH_ORDER } from '../domain/turkish-order.ts'
 
@@ -8,6 +9,12 @@ export function pageWindow(paging: Paging): { limit: number | undefined; offset:
   if (!paging.page && !paging.pageSize) return { limit: undefined, offset: 0 }
   const pageSize = paging.pageSize ?? 20
   return { limit: pageSize, offset: ((paging.page ?? 1) - 1) * pageSize }
+}
+
+/** The one way a list query pages: the page's window applied to a dynamic select (`.$dynamic()`). */
+export function paginate<T extends PgSelect>(query: T, paging: Paging): T {
+  const { limit, offset } = pageWindow(paging)
+  return limit === undefined ? query.offset(offset) : query.limit(limit).offset(offset)
 }
 
 /** Every list answers its total in X-Total-Count, so clients can page. */

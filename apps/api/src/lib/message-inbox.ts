@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import type { contactMessages, wellnessMessages } from '../db/schema.ts'
 import { notFound } from './http-errors.ts'
-import { pageWindow, withTotal } from './listing.ts'
+import { paginate, withTotal } from './listing.ts'
 
 type Table = typeof wellnessMessages | typeof contactMessages
 
@@ -32,15 +32,14 @@ export function createInbox<T extends Table>(
   return {
     async list(query: MessageListQuery): Promise<{ items: Row[]; total: number }> {
       const where = query.unread === undefined ? undefined : eq(table.isRead, !query.unread)
-      const { limit, offset } = pageWindow(query)
       const select = db
         .select()
         .from(table)
         .where(where)
         .orderBy(desc(table.createdAt), desc(table.id))
-        .offset(offset)
+        .$dynamic()
       const [items, [total]] = await Promise.all([
-        limit === undefined ? select : select.limit(limit),
+        paginate(select, query),
         db.select({ n: count() }).from(table).where(where),
       ])
       return { items: items as Row[], total: total?.n ?? 0 }

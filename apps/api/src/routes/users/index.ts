@@ -1,50 +1,18 @@
 import { IdParams } from '@clinic/contract/common'
-import { foldTurkish } from '@clinic/contract/fold-turkish'
 import { User, UserListQuery, UserRolesBody, UserStatusBody } from '@clinic/contract/user'
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { users } from '../../db/schema.ts'
-import { forbidden, notFound } from '../../lib/http-errors.ts'
-import { foldedSql, pageWindow, toIso, withTotal } from '../../lib/listing.ts'
+import { forbidden } from '../../lib/http-errors.ts'
+import { withTotal } from '../../lib/listing.ts'
+import { roleOf } from './user-repository.ts'
 
 const tags = ['Kullanıcılar']
 const admin = [{ bearerAuth: [] }]
-const NOT_FOUND = 'Kullanıcı bulunamadı.'
-
-type Row = typeof users.$inferSelect
-
-const toUser = (row: Row) => ({
-  id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  phoneNumber: row.phoneNumber,
-  profileImagePath: row.profileImagePath,
-  roles: row.roles,
-  emailConfirmed: row.emailConfirmed,
-  isActive: row.isActive,
-  createdDate: row.createdAt.toISOString(),
-  lastLoginDate: toIso(row.lastLoginAt),
-})
-
-/** Name and e-mail folded in SQL as foldTurkish folds the search text (Turkish letters to ASCII, lowercase). */
-const searchable = foldedSql(sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`)
-/** Roles are ["Admin"] or ["User"]; `role=User` means everyone who is not an admin. */
-const isAdmin = sql`('Admin' = any(${users.roles}))`
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 /** The users admin: list and search, one user, roles, enable or disable, delete. Admins only. */
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const db = app.db
-
-  async function load(id: number) {
-    const [row] = await db.select().from(users).where(eq(users.id, id))
-    if (!row) throw notFound(NOT_FOUND)
-    return toUser(row)
-  }
 
   app.get(
     '/api/Users',
@@ -62,27 +30,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(User) },
       },
     },
-    async (req, reply) => {
-      const { role, active } = req.query
-      const term = foldTurkish(req.query.search?.trim() ?? '')
-      const filters: SQL[] = []
-      if (term) filters.push(sql`${searchable} like ${likePattern(term)}`)
-      if (role) filters.push(role === 'Admin' ? isAdmin : sql`not ${isAdmin}`)
-      if (active !== undefined) filters.push(eq(users.isActive, active))
-      const where = filters.length ? and(...filters) : undefined
-      const { limit, offset } = pageWindow(req.query)
-      const query = db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .offset(offset)
-      const [rows, [total]] = await Promise.all([
-        limit === undefined ? query : query.limit(limit),
-        db.select({ n: count() }).from(users).where(where),
-      ])
-      return withTotal(reply, { items: rows.map(toUser), total: total?.n ?? 0 })
-    },
+    async (req, reply) => withTotal(reply, await app.users.list(req.query)),
   )
 
   app.get(
@@ -91,7 +39,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: { tags, security: admin, summary: 'Kullanıcı', params: IdParams, response: { 200: User } },
     },
-    (req) => load(req.params.id),
+    (req) => app.users.find(req.params.id),
   )
 
   app.put(
@@ -109,21 +57,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         response: { 200: User },
       },
     },
-    async (req) => {
-      const id = req.params.id
-      const roles = req.body.roles.includes('Admin') ? ['Admin'] : ['User']
-      if (id === req.user!.id && !roles.includes('Admin')) {
-        throw forbidden('Kendi yönetici yetkinizi kaldıramazsınız.')
-      }
-      await app.users.changeKeepingAnAdmin(
-        id,
-        () => !roles.includes('Admin'),
-        async (tx) => {
-          await tx.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, id))
-        },
-      )
-      return load(id)
-    },
+    (req) => app.users.setRole(req.params.id, roleOf(req.body.roles), req.user!.id),
   )
 
   app.put(
@@ -141,27 +75,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         response: { 200: User },
       },
     },
-    async (req) => {
-      const id = req.params.id
-      const { isActive } = req.body
-      if (id === req.user!.id && !isActive) throw forbidden('Kendi hesabınızı devre dışı bırakamazsınız.')
-      await app.users.changeKeepingAnAdmin(
-        id,
-        () => !isActive,
-        async (tx) => {
-          await tx
-            .update(users)
-            .set({
-              isActive,
-              // Disabling ends every session the user has (auth also refuses inactive users outright).
-              ...(isActive ? {} : { tokenVersion: sql`${users.tokenVersion} + 1` }),
-              updatedAt: new Date(),
-            })
-            .where(and(eq(users.id, id), ne(users.isActive, isActive)))
-        },
-      )
-      return load(id)
-    },
+    (req) => app.users.setActive(req.params.id, req.body.isActive, req.user!.id),
   )
 
   app.delete(

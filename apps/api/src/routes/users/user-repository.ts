@@ -1,5 +1,7 @@
-import type { AccountExport } from '@clinic/contract/account'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { type AccountExport, ADMIN_ROLE, type Role, USER_ROLE } from '@clinic/contract/account'
+import { foldTurkish } from '@clinic/contract/fold-turkish'
+import type { User, UserListQuery } from '@clinic/contract/user'
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
   blogs,
@@ -10,8 +12,8 @@ import {
   users,
   wellnessMessages,
 } from '../../db/schema.ts'
-import { conflict, notFound } from '../../lib/http-errors.ts'
-import { toIso } from '../../lib/listing.ts'
+import { conflict, forbidden, notFound } from '../../lib/http-errors.ts'
+import { foldedSql, paginate, toIso } from '../../lib/listing.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 import { removeUnusedProfileImage } from '../account/profile-image.ts'
 
@@ -20,6 +22,26 @@ export const LAST_ADMIN = 'Sistemde en az bir etkin yönetici kalmalıdır.'
 
 type Row = typeof users.$inferSelect
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+const toUser = (row: Row): User => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  profileImagePath: row.profileImagePath,
+  roles: row.roles,
+  emailConfirmed: row.emailConfirmed,
+  isActive: row.isActive,
+  createdDate: row.createdAt.toISOString(),
+  lastLoginDate: toIso(row.lastLoginAt),
+})
+
+/** Name and e-mail folded in SQL as foldTurkish folds the search text (Turkish letters to ASCII, lowercase). */
+const searchable = foldedSql(sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`)
+/** Roles are ["Admin"] or ["User"]; `role=User` means everyone who is not an admin. */
+const isAdmin = sql`(${ADMIN_ROLE} = any(${users.roles}))`
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 /**
  * What the users admin and the account's own calls share: changes that must leave an active admin, deleting a
@@ -41,7 +63,7 @@ export function createUserRepository(db: Database, images: ImageStore, opts: { p
       const activeAdmins = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.isActive, true), sql`'Admin' = any(${users.roles})`))
+        .where(and(eq(users.isActive, true), isAdmin))
         .for('update')
       const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update')
       if (!target) throw notFound(NOT_FOUND)
@@ -187,7 +209,73 @@ export function createUserRepository(db: Database, images: ImageStore, opts: { p
     }
   }
 
-  return { changeKeepingAnAdmin, remove, exportData }
+  /** The users admin's list: newest first, searched and filtered (see `UserListQuery`), one page and the total. */
+  async function list(query: UserListQuery): Promise<{ items: User[]; total: number }> {
+    const term = foldTurkish(query.search?.trim() ?? '')
+    const filters: SQL[] = []
+    if (term) filters.push(sql`${searchable} like ${likePattern(term)}`)
+    if (query.role) filters.push(query.role === ADMIN_ROLE ? isAdmin : sql`not ${isAdmin}`)
+    if (query.active !== undefined) filters.push(eq(users.isActive, query.active))
+    const where = filters.length ? and(...filters) : undefined
+    const rows = db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .$dynamic()
+    const [items, [total]] = await Promise.all([
+      paginate(rows, query),
+      db.select({ n: count() }).from(users).where(where),
+    ])
+    return { items: items.map(toUser), total: total?.n ?? 0 }
+  }
+
+  async function find(id: number): Promise<User> {
+    const [row] = await db.select().from(users).where(eq(users.id, id))
+    if (!row) throw notFound(NOT_FOUND)
+    return toUser(row)
+  }
+
+  /** One role per user. An admin cannot take their own admin role away; the last active admin stays one. */
+  async function setRole(id: number, role: Role, actorId: number): Promise<User> {
+    if (id === actorId && role !== ADMIN_ROLE) throw forbidden('Kendi yönetici yetkinizi kaldıramazsınız.')
+    await changeKeepingAnAdmin(
+      id,
+      () => role !== ADMIN_ROLE,
+      async (tx) => {
+        await tx
+          .update(users)
+          .set({ roles: [role], updatedAt: new Date() })
+          .where(eq(users.id, id))
+      },
+    )
+    return find(id)
+  }
+
+  /** Disabling ends every session the user has (auth also refuses inactive users outright). */
+  async function setActive(id: number, isActive: boolean, actorId: number): Promise<User> {
+    if (id === actorId && !isActive) throw forbidden('Kendi hesabınızı devre dışı bırakamazsınız.')
+    await changeKeepingAnAdmin(
+      id,
+      () => !isActive,
+      async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            isActive,
+            ...(isActive ? {} : { tokenVersion: sql`${users.tokenVersion} + 1` }),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(users.id, id), ne(users.isActive, isActive)))
+      },
+    )
+    return find(id)
+  }
+
+  return { list, find, setRole, setActive, changeKeepingAnAdmin, remove, exportData }
 }
+
+/** Roles as the admin sends them (`["Admin"]`, `["User"]`, or both) become the one role stored. */
+export const roleOf = (roles: readonly Role[]): Role => (roles.includes(ADMIN_ROLE) ? ADMIN_ROLE : USER_ROLE)
 
 export type UserRepository = ReturnType<typeof createUserRepository>
