@@ -1,4 +1,5 @@
 import type { ApiError as ApiErrorBody } from '@clinic/contract/common'
+import { STATUS_MESSAGES } from '@clinic/contract/http-messages'
 
 /** Field name → Turkish messages, as the server sends them in `errors`. */
 export type FieldErrors = Record<string, string[]>
@@ -10,20 +11,10 @@ export const NETWORK_ERROR_MESSAGE =
 export const TIMEOUT_ERROR_MESSAGE = 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.'
 export const INVALID_RESPONSE_MESSAGE = 'Sunucudan beklenmeyen bir yanıt alındı.'
 
-/** Used only when the server's error answer carries no `message` of its own. */
-const STATUS_MESSAGES: Readonly<Record<number, string>> = {
-  400: 'Gönderilen bilgiler geçersiz.',
-  401: 'Bu işlem için giriş yapmalısınız.',
-  403: 'Bu işlem için yetkiniz yok.',
-  404: 'Kayıt bulunamadı.',
-  409: 'Bu kayıt başka bir kayıtla çakışıyor.',
-  413: 'Gönderilen dosya çok büyük.',
-  415: 'Bu dosya türü desteklenmiyor.',
-  429: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
-}
 const SERVER_FAILURE_MESSAGE = 'Sunucuda bir hata oluştu. Lütfen daha sonra tekrar deneyin.'
 const UNKNOWN_FAILURE_MESSAGE = 'İstek tamamlanamadı. Lütfen tekrar deneyin.'
 
+/** The server's own wording when an error answer carries no `message`. */
 export function statusMessage(status: number): string {
   return STATUS_MESSAGES[status] ?? (status >= 500 ? SERVER_FAILURE_MESSAGE : UNKNOWN_FAILURE_MESSAGE)
 }

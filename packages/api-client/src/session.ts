@@ -1,4 +1,5 @@
-import { ADMIN_ROLE, type LoginResult } from '@clinic/contract/account'
+import type { LoginResult } from '@clinic/contract/account'
+import { ADMIN_ROLE } from '@clinic/contract/roles'
 import { browserStorage, type StorageLike } from './storage.ts'
 import { isTokenExpired } from './token.ts'
 

@@ -1,13 +1,10 @@
 import { z } from 'zod'
 import { CaptchaField } from './captcha.ts'
 import { DateTime } from './common.ts'
+import { ROLES } from './roles.ts'
 
-export const ROLES = ['Admin', 'User'] as const
 export const Role = z.enum(ROLES)
 export type Role = z.infer<typeof Role>
-/** A user holds one role: an administrator, or everyone else. */
-export const ADMIN_ROLE = 'Admin' satisfies Role
-export const USER_ROLE = 'User' satisfies Role
 
 export const Email = z
   .email({ error: 'Geçerli bir e-posta adresi girin.' })

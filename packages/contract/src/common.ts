@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_UPLOAD_BYTES } from './limits.ts'
 import { isReservedSlug, RESERVED_SLUGS } from './slugify-tr.ts'
 
 /** A numeric id in a path or query: "12" or 12. */
@@ -93,9 +94,6 @@ export const PublishedDate = z.iso
     const year = new Date(value).getUTCFullYear()
     return year >= PUBLISHED_YEARS.min && year <= PUBLISHED_YEARS.max
   }, `Yayın tarihi ${PUBLISHED_YEARS.min} ile ${PUBLISHED_YEARS.max} yılları arasında olmalıdır.`)
-
-/** Largest image upload the API accepts. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 /**
  * The fields the admin's blog and operation forms share (multipart; names arrive camelCased by the server).

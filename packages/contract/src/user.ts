@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { Profile, ROLES, Role } from './account.ts'
+import { Profile, Role } from './account.ts'
 import { ActiveFilter, DateTime, Paging } from './common.ts'
+import { ROLES } from './roles.ts'
 
 /** A row of the users admin (GET /api/Users, GET /api/Users/{id}): the profile plus what only admins see. */
 export const User = Profile.extend({

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@clinic/contract/common'
+import { MAX_UPLOAD_BYTES } from '@clinic/contract/limits'
 import { useEffect, useId, useRef, useState } from 'react'
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const

@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES, INVALID_INPUT_MESSAGE } from '@clinic/contract/http-messages'
 export type FieldErrors = Record<string, string[]>
 
 /** An error the client should see: a status, a Turkish message and, for validation, messages per field. */
@@ -13,14 +14,12 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message = 'Gönderilen bilgiler geçersiz.', errors?: FieldErrors) =>
+export const badRequest = (message: string = INVALID_INPUT_MESSAGE, errors?: FieldErrors) =>
   new HttpError(400, message, errors)
-export const unauthorized = (message = 'Bu işlem için giriş yapmalısınız.') => new HttpError(401, message)
-export const forbidden = (message = 'Bu işlem için yetkiniz yok.') => new HttpError(403, message)
-export const notFound = (message = 'Kayıt bulunamadı.') => new HttpError(404, message)
+export const unauthorized = (message: string = HTTP_MESSAGES[401]) => new HttpError(401, message)
+export const forbidden = (message: string = HTTP_MESSAGES[403]) => new HttpError(403, message)
+export const notFound = (message: string = HTTP_MESSAGES[404]) => new HttpError(404, message)
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors)
 export const payloadTooLarge = (message: string) => new HttpError(413, message)
 export const unsupportedMediaType = (message: string) => new HttpError(415, message)
-export const tooManyRequests = (
-  message = 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
-) => new HttpError(429, message)
+export const tooManyRequests = (message: string = HTTP_MESSAGES[429]) => new HttpError(429, message)

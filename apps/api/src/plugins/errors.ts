@@ -1,26 +1,11 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
-import { MAX_UPLOAD_BYTES } from '@clinic/contract/common'
+import { STATUS_MESSAGES } from '@clinic/contract/http-messages'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { type FieldErrors, HttpError } from '../lib/http-errors.ts'
 import { pgError } from '../lib/pg-error.ts'
-
-const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024
-
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Gönderilen bilgiler geçersiz.',
-  401: 'Bu işlem için giriş yapmalısınız.',
-  403: 'Bu işlem için yetkiniz yok.',
-  404: 'İstenen kaynak bulunamadı.',
-  405: 'Bu yöntem desteklenmiyor.',
-  406: 'İstenen biçim desteklenmiyor.',
-  409: 'İstek mevcut kayıtlarla çakışıyor.',
-  413: `Gönderilen veri çok büyük. Dosyalar en fazla ${MAX_UPLOAD_MB} MB olabilir.`,
-  415: 'Gönderilen içerik türü desteklenmiyor.',
-  429: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
-}
 
 /** Fastify and @fastify/multipart codes that mean "the client sent something wrong". */
 const CODE_STATUS: Record<string, number> = {

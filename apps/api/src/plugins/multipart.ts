@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@clinic/contract/common'
+import { MAX_UPLOAD_BYTES } from '@clinic/contract/limits'
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'

@@ -1,5 +1,6 @@
-import { type AccountExport, ADMIN_ROLE, type Role, USER_ROLE } from '@clinic/contract/account'
+import type { AccountExport } from '@clinic/contract/account'
 import { foldTurkish } from '@clinic/contract/fold-turkish'
+import { ADMIN_ROLE, type Role, USER_ROLE } from '@clinic/contract/roles'
 import type { User, UserListQuery } from '@clinic/contract/user'
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'

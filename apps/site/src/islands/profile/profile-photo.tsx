@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@clinic/contract/common'
+import { MAX_UPLOAD_BYTES } from '@clinic/contract/limits'
 import { authorImageOrPlaceholder } from '@clinic/ui/lib/defaults'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
