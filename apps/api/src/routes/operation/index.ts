@@ -6,14 +6,11 @@ import {
   OperationListQuery,
   OperationViews,
 } from '@clinic/contract/operation'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { users } from '../../db/schema.ts'
 import { notFound } from '../../lib/http-errors.ts'
 import { withTotal } from '../../lib/listing.ts'
-import type { AuthUser } from '../../plugins/auth.ts'
 
 const tags = ['Operasyon']
 const admin = [{ bearerAuth: [] }]
@@ -29,16 +26,6 @@ const CatalogParams = z.object({ catalogId: z.coerce.number().int().positive('Ge
 export default async function operationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { operations } = app
-
-  /** The admin who writes an operation is its author, with their profile picture. */
-  async function authorOf(user: AuthUser | null) {
-    if (!user) return { name: '', profileImagePath: null }
-    const [row] = await app.db
-      .select({ path: users.profileImagePath })
-      .from(users)
-      .where(eq(users.id, user.id))
-    return { name: `${user.firstName} ${user.lastName}`.trim(), profileImagePath: row?.path ?? null }
-  }
 
   app.get(
     '/api/Operation',
@@ -100,7 +87,8 @@ export default async function operationRoutes(fastify: FastifyInstance) {
         response: { 201: Operation },
       },
     },
-    async (req, reply) => reply.code(201).send(await operations.save(req.body, await authorOf(req.user))),
+    async (req, reply) =>
+      reply.code(201).send(await operations.save(req.body, await app.users.authorOf(req.user))),
   )
 
   app.put(
@@ -116,7 +104,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
         response: { 200: Operation },
       },
     },
-    async (req) => operations.save(req.body, await authorOf(req.user), req.params.id),
+    async (req) => operations.save(req.body, await app.users.authorOf(req.user), req.params.id),
   )
 
   app.delete(

@@ -273,7 +273,14 @@ export function createUserRepository(db: Database, images: ImageStore, opts: { p
     return find(id)
   }
 
-  return { list, find, setRole, setActive, changeKeepingAnAdmin, remove, exportData }
+  /** The admin who writes an operation is its author, with their profile picture. */
+  async function authorOf(user: { id: number; firstName: string; lastName: string } | null) {
+    if (!user) return { name: '', profileImagePath: null }
+    const [row] = await db.select({ path: users.profileImagePath }).from(users).where(eq(users.id, user.id))
+    return { name: `${user.firstName} ${user.lastName}`.trim(), profileImagePath: row?.path ?? null }
+  }
+
+  return { list, find, setRole, setActive, authorOf, changeKeepingAnAdmin, remove, exportData }
 }
 
 /** Roles as the admin sends them (`["Admin"]`, `["User"]`, or both) become the one role stored. */
