@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts'
@@ -8,6 +9,8 @@ declare module 'fastify' {
     dbKind: DatabaseHandle['kind']
     /** PostgreSQL only: the connection string, for connections of their own (LISTEN, advisory locks). */
     dbUrl: string | undefined
+    /** Answers whether the database answers a trivial query (the health check). */
+    dbAnswers(): Promise<boolean>
   }
 }
 
@@ -21,6 +24,15 @@ export default fp(
     app.decorate('db', handle.db)
     app.decorate('dbKind', handle.kind)
     app.decorate('dbUrl', handle.url)
+    app.decorate('dbAnswers', async () => {
+      try {
+        await handle.db.execute(sql`select 1`)
+        return true
+      } catch (error) {
+        app.log.error({ err: error }, 'the database does not answer')
+        return false
+      }
+    })
     if (!opts.handle) app.addHook('onClose', () => handle.close())
   },
   { name: 'db' },

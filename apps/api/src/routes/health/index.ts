@@ -1,5 +1,4 @@
 import { SiteBuild } from '@clinic/contract/site-publish'
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -28,10 +27,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     '/api/health',
     { schema: { tags: ['Sistem'], response: { 200: Health, 503: Health } } },
     async (_req, reply) => {
-      try {
-        await app.db.execute(sql`select 1`)
-      } catch (error) {
-        app.log.error({ err: error }, 'health check: the database does not answer')
+      if (!(await app.dbAnswers())) {
         return reply.code(503).send({
           status: 'error' as const,
           database: { kind: app.dbKind, ok: false },
