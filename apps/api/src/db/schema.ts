@@ -114,6 +114,8 @@ export const blogs = pgTable(
     index('blogs_published_idx').on(t.publishedDate),
     index('blogs_category_idx').on(t.categoryId),
     index('blogs_updated_idx').on(t.updatedAt),
+    // The search's LIKE '%word%' from a trigram index; created only where pg_trgm is available (migration 0006).
+    index('blogs_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 )
 
@@ -145,6 +147,7 @@ export const operations = pgTable(
     index('operations_catalog_idx').on(t.catalogId),
     index('operations_published_idx').on(t.publishedDate),
     index('operations_updated_idx').on(t.updatedAt),
+    index('operations_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 )
 
