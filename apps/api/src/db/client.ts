@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -13,6 +14,9 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 /** Both drivers share the Postgres dialect; code is written against this one type. */
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>
+
+/** PGlite's extensions the migrations use: pg_trgm indexes the search text (migration 0006). */
+const pgliteExtensions = { pg_trgm }
 
 export interface DatabaseHandle {
   db: Database
@@ -37,12 +41,12 @@ export async function openDatabase(options: {
   }
   let client: PGlite
   if (options.url) {
-    client = new PGlite({ loadDataDir: options.pgliteTemplate })
+    client = new PGlite({ loadDataDir: options.pgliteTemplate, extensions: pgliteExtensions })
   } else {
     // PGlite creates its own folder but not the parents: a fresh DATA_DIR must exist first.
     const dataDir = options.dataDir ?? './data'
     await mkdir(dataDir, { recursive: true })
-    client = new PGlite(path.join(dataDir, 'pglite'))
+    client = new PGlite(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions })
   }
   await client.waitReady
   const db = drizzlePglite(client, { schema })
