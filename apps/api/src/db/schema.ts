@@ -115,7 +115,9 @@ export const blogs = pgTable(
     index('blogs_category_idx').on(t.categoryId),
     index('blogs_updated_idx').on(t.updatedAt),
     // The search's LIKE '%word%' from a trigram index; created only where pg_trgm is available (migration 0006).
-    index('blogs_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Without fastupdate a write goes straight into the index: PGlite has no autovacuum to merge a pending list,
+    // and the planner skips an index whose pending list it cannot cost.
+    index('blogs_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 )
 
@@ -147,7 +149,9 @@ export const operations = pgTable(
     index('operations_catalog_idx').on(t.catalogId),
     index('operations_published_idx').on(t.publishedDate),
     index('operations_updated_idx').on(t.updatedAt),
-    index('operations_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('operations_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 )
 
