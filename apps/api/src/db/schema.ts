@@ -2,6 +2,7 @@ import { SYNC_KINDS } from '@clinic/contract/site-sync'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -215,6 +216,30 @@ export const commentReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+)
+
+/**
+ * One like of a post per visitor: a signed-in user (`user_id`) or a guest (`visitor_id`, the random id of the
+ * `clinic_visitor` cookie). `blogs.likes` is kept by a trigger (migration 0008): the count a post had before likes
+ * were per visitor (its base, which has no rows), plus one per row here, so any delete (an unlike, a user's or a
+ * post's deletion) moves it.
+ */
+export const blogLikes = pgTable(
+  'blog_likes',
+  {
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('blog_likes_user_unique').on(t.blogId, t.userId),
+    uniqueIndex('blog_likes_visitor_unique').on(t.blogId, t.visitorId),
+    index('blog_likes_user_idx').on(t.userId),
+    check('blog_likes_one_visitor', sql`num_nonnulls(${t.userId}, ${t.visitorId}) = 1`),
+  ],
 )
 
 export const wellnessMessages = pgTable(
