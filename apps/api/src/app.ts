@@ -35,6 +35,7 @@ import categoriesService from './plugins/services/categories.ts'
 import operationsService from './plugins/services/operations.ts'
 import usersService from './plugins/services/users.ts'
 import sitePlugin from './plugins/site.ts'
+import uploadSweeperPlugin from './plugins/upload-sweeper.ts'
 import accountRoutes from './routes/account/index.ts'
 import blogRoutes from './routes/blog/index.ts'
 import captchaRoutes from './routes/captcha/index.ts'
@@ -162,7 +163,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   })
   await app.register(multipartPlugin)
   await app.register(inputGuardPlugin)
-  await app.register(imagesPlugin, { uploadsDir: config.uploadsDir })
+  await app.register(imagesPlugin, { uploadsDir: config.uploadsDir, ...config.images })
+  await app.register(uploadSweeperPlugin, config.uploadSweep)
   // One service per content resource; their writes announce "content changed" (publishing listens).
   await app.register(blogsService)
   await app.register(operationsService)

@@ -57,6 +57,16 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** An idle connection (nothing sent either way) is closed after this; 0 keeps it open. */
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
+  /** Uploaded images decoded at once; each holds its decoded pixels in memory (docs/ARCHITECTURE.md, Uploads). */
+  IMAGE_DECODES_AT_ONCE: z.coerce.number().int().min(1).max(8).default(2),
+  /** Uploads that may wait for a decode; one more is answered 503 with Retry-After. */
+  IMAGE_DECODE_QUEUE: z.coerce.number().int().min(0).max(100).default(10),
+  /** Memory the decodes running at once may hold together, as estimated from their headers (MB). */
+  IMAGE_DECODE_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
+  /** Minutes between sweeps of uploads nothing references (one also runs at start); 0 turns the sweeper off. */
+  UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(360),
+  /** An unreferenced upload younger than this is kept: an image in an editor draft that is not saved yet. */
+  UPLOAD_SWEEP_GRACE_HOURS: z.coerce.number().min(0).max(8760).default(24),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -155,6 +165,10 @@ export interface AppConfig {
   trustProxy: boolean
   /** REQUEST_TIMEOUT_MS and CONNECTION_TIMEOUT_MS (see EnvSchema). */
   timeouts: { requestMs: number; connectionMs: number }
+  /** IMAGE_DECODES_AT_ONCE, IMAGE_DECODE_QUEUE and IMAGE_DECODE_MEMORY_MB (see EnvSchema). */
+  images: { decodesAtOnce: number; decodeQueue: number; decodeMemoryBytes: number }
+  /** The sweeper of unreferenced uploads (intervalMs 0: off) and the age an unreferenced upload must reach. */
+  uploadSweep: { intervalMs: number; graceMs: number }
   captcha: CaptchaConfig
   rateLimits: RateLimitConfig
 }
@@ -220,6 +234,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemoContent: e.SEED_DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS },
+    images: {
+      decodesAtOnce: e.IMAGE_DECODES_AT_ONCE,
+      decodeQueue: e.IMAGE_DECODE_QUEUE,
+      decodeMemoryBytes: e.IMAGE_DECODE_MEMORY_MB * 1024 * 1024,
+    },
+    uploadSweep: {
+      intervalMs: e.UPLOAD_SWEEP_INTERVAL_MINUTES * 60_000,
+      graceMs: Math.round(e.UPLOAD_SWEEP_GRACE_HOURS * 3_600_000),
+    },
     captcha: {
       hmacKey: e.CAPTCHA_HMAC_KEY,
       // Tests solve real challenges: keep them cheap there.

@@ -1,7 +1,10 @@
 import { slugifyTr, uniqueSlug } from '@clinic/contract/slugify-tr'
+import type { Database } from '../db/client.ts'
 import type { ImageFolder, ImageStore } from '../plugins/images.ts'
 import { isUploadedFile } from '../plugins/multipart.ts'
-import { badRequest, conflict } from './http-errors.ts'
+import { badRequest, conflict, notFound } from './http-errors.ts'
+import type { Executor } from './removals.ts'
+import { removeUnreferenced } from './upload-references.ts'
 
 /**
  * The slug of a post or operation: the admin's own (409 when another row has it), the current one on update,
@@ -34,22 +37,54 @@ function localImagePath(raw: string | undefined): string | undefined {
 }
 
 /**
- * A new upload wins; otherwise ExistingImagePath; otherwise the current image stays. The upload is re-encoded and
- * stored before the row is written, so `discard` removes it again if the write fails.
+ * A new upload wins; otherwise ExistingImagePath; otherwise the image stays as the row has it when written
+ * (`imagePath` undefined: the write leaves the column alone, so a concurrent replace is never undone). The upload is
+ * re-encoded and stored before the row is written; `writeWithImage` removes it again if the write fails.
  */
 export async function resolveImage(options: {
   upload: unknown
   existingImagePath: string | undefined
-  currentImagePath: string | null
   folder: ImageFolder
   images: ImageStore
-}): Promise<{ imagePath: string | null; stored: string | undefined }> {
+}): Promise<{ imagePath: string | undefined; stored: string | undefined }> {
   const existing = localImagePath(options.existingImagePath)
   if (isUploadedFile(options.upload)) {
     const { imagePath: stored } = await options.images.save(options.upload, options.folder)
     return { imagePath: stored, stored }
   }
-  return { imagePath: existing ?? options.currentImagePath, stored: undefined }
+  return { imagePath: existing, stored: undefined }
+}
+
+/**
+ * Writes a post or an operation whose cover may change. `write` runs in a transaction and answers the row's id and
+ * its cover before the write, read under a row lock (`for update`), so each of several concurrent saves learns
+ * exactly the cover it replaced; undefined when the row is gone. After the commit the replaced cover's file is
+ * deleted unless something still shows it. A failed write, or a row deleted meanwhile (404), removes the upload
+ * this save stored.
+ */
+export async function writeWithImage(options: {
+  db: Database
+  images: ImageStore
+  stored: string | undefined
+  imagePath: string | undefined
+  notFoundMessage: string
+  write: (tx: Executor) => Promise<{ id: number; formerImage: string | null } | undefined>
+}): Promise<number> {
+  let written: { id: number; formerImage: string | null } | undefined
+  try {
+    written = await options.db.transaction((tx) => options.write(tx))
+  } catch (error) {
+    await options.images.remove(options.stored)
+    throw error
+  }
+  if (!written) {
+    await options.images.remove(options.stored)
+    throw notFound(options.notFoundMessage)
+  }
+  if (options.imagePath !== undefined && written.formerImage !== options.imagePath) {
+    await removeUnreferenced(options.db, options.images, [written.formerImage])
+  }
+  return written.id
 }
 
 /** "Diz, Spor ,, diz" → ["Diz", "Spor"]: trimmed, empty dropped, duplicates (by folded key) dropped. */

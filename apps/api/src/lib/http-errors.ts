@@ -5,12 +5,15 @@ export type FieldErrors = Record<string, string[]>
 export class HttpError extends Error {
   readonly statusCode: number
   readonly errors: FieldErrors | undefined
+  /** Headers of this answer (Retry-After). */
+  readonly headers: Record<string, string> | undefined
 
-  constructor(statusCode: number, message: string, errors?: FieldErrors) {
+  constructor(statusCode: number, message: string, errors?: FieldErrors, headers?: Record<string, string>) {
     super(message)
     this.name = 'HttpError'
     this.statusCode = statusCode
     this.errors = errors
+    this.headers = headers
   }
 }
 
@@ -22,4 +25,7 @@ export const notFound = (message: string = HTTP_MESSAGES[404]) => new HttpError(
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors)
 export const payloadTooLarge = (message: string) => new HttpError(413, message)
 export const unsupportedMediaType = (message: string) => new HttpError(415, message)
+/** The server is busy for now; the client may try again after `retryAfterSeconds`. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, undefined, { 'retry-after': String(retryAfterSeconds) })
 export const tooManyRequests = (message: string = HTTP_MESSAGES[429]) => new HttpError(429, message)

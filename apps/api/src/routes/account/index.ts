@@ -36,7 +36,6 @@ import {
   RESET_PASSWORD_MINUTES,
   wasIssuedTo,
 } from './account-tokens.ts'
-import { removeUnusedProfileImage } from './profile-image.ts'
 
 const tags = ['Hesap']
 const auth = [{ bearerAuth: [] }]
@@ -393,19 +392,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         const choose = 'Lütfen bir görsel dosyası seçin.'
         throw badRequest(choose, { file: [choose] })
       }
-      const before = await loadUser(req.user!.id)
-      const { imagePath } = await app.images.save(file, 'profiles')
-      try {
-        await db
-          .update(users)
-          .set({ profileImagePath: imagePath, updatedAt: new Date() })
-          .where(eq(users.id, before.id))
-      } catch (error) {
-        await app.images.remove(imagePath)
-        throw error
-      }
-      await removeUnusedProfileImage(app, before.profileImagePath)
-      return { imagePath }
+      return { imagePath: await app.users.setProfileImage(req.user!.id, file) }
     },
   )
 

@@ -7,10 +7,11 @@ import { blogs, categories } from '../../db/schema.ts'
 import { sanitizeRichText } from '../../domain/sanitize-rich-text.ts'
 import type { SearchHit } from '../../domain/search-results-html.ts'
 import { searchTextOf, searchWords } from '../../domain/search-text.ts'
-import { parseTags, resolveImage, resolveSlug } from '../../lib/content-form.ts'
+import { parseTags, resolveImage, resolveSlug, writeWithImage } from '../../lib/content-form.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
 import { pageWindow, parseIdOrSlug, toIso, turkishOrder } from '../../lib/listing.ts'
 import { recordRemoval, removedSince } from '../../lib/removals.ts'
+import { removeUnreferenced, uploadsInText } from '../../lib/upload-references.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 
@@ -146,7 +147,6 @@ export function createBlogRepository(
     const { imagePath, stored } = await resolveImage({
       upload: form.blogImage,
       existingImagePath: form.existingImagePath,
-      currentImagePath: current?.imagePath ?? null,
       folder: 'blog',
       images,
     })
@@ -155,7 +155,7 @@ export function createBlogRepository(
       title: form.title,
       shortDescription: form.shortDescription ?? null,
       fullContent,
-      imagePath,
+      ...(imagePath === undefined ? {} : { imagePath }),
       authorName: form.authorName ?? current?.authorName ?? author,
       publishedDate: form.publishedDate
         ? new Date(form.publishedDate)
@@ -175,27 +175,43 @@ export function createBlogRepository(
       // The database's clock, as the site's change cursor is (GET /api/site/changes).
       updatedAt: sql`now()`,
     }
-    let saved: number
-    try {
-      const [row] = id
-        ? await db.update(blogs).set(values).where(eq(blogs.id, id)).returning({ id: blogs.id })
-        : await db.insert(blogs).values(values).returning({ id: blogs.id })
-      saved = row!.id
-    } catch (error) {
-      await images.remove(stored)
-      throw error
-    }
+    const saved = await writeWithImage({
+      db,
+      images,
+      stored,
+      imagePath,
+      notFoundMessage: NOT_FOUND,
+      write: async (tx) => {
+        if (!id) {
+          const [row] = await tx.insert(blogs).values(values).returning({ id: blogs.id })
+          return { id: row!.id, formerImage: null }
+        }
+        const [before] = await tx
+          .select({ id: blogs.id, formerImage: blogs.imagePath })
+          .from(blogs)
+          .where(eq(blogs.id, id))
+          .for('update')
+        if (before) await tx.update(blogs).set(values).where(eq(blogs.id, id))
+        return before
+      },
+    })
     events.contentChanged({ kind: 'blogs', id: saved, action: id ? 'updated' : 'created' })
     return find(saved, false)
   }
 
+  /** Deletes a post with its comments; then the files of its cover and its text's images that nothing else shows. */
   async function remove(id: number): Promise<void> {
-    await db.transaction(async (tx) => {
-      const deleted = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id })
-      if (deleted.length === 0) throw notFound(NOT_FOUND)
+    const deleted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(blogs)
+        .where(eq(blogs.id, id))
+        .returning({ imagePath: blogs.imagePath, fullContent: blogs.fullContent })
+      if (!row) throw notFound(NOT_FOUND)
       await recordRemoval(tx, 'blogs', id)
+      return row
     })
     events.contentChanged({ kind: 'blogs', id, action: 'deleted' })
+    await removeUnreferenced(db, images, [deleted.imagePath, ...uploadsInText(deleted.fullContent)])
   }
 
   async function setActive(id: number, isActive: boolean): Promise<Blog> {

@@ -6,10 +6,11 @@ import { catalogs, operations } from '../../db/schema.ts'
 import { sanitizeRichText } from '../../domain/sanitize-rich-text.ts'
 import type { SearchHit } from '../../domain/search-results-html.ts'
 import { searchTextOf, searchWords } from '../../domain/search-text.ts'
-import { resolveImage, resolveSlug } from '../../lib/content-form.ts'
+import { resolveImage, resolveSlug, writeWithImage } from '../../lib/content-form.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
 import { pageWindow, parseIdOrSlug, toIso, turkishOrder } from '../../lib/listing.ts'
 import { recordRemoval, removedSince } from '../../lib/removals.ts'
+import { removeUnreferenced, uploadsInText } from '../../lib/upload-references.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 
@@ -131,7 +132,6 @@ export function createOperationRepository(
     const { imagePath, stored } = await resolveImage({
       upload: form.operationImage,
       existingImagePath: form.existingImagePath,
-      currentImagePath: current?.imagePath ?? null,
       folder: 'operations',
       images,
     })
@@ -143,10 +143,11 @@ export function createOperationRepository(
       fullContent,
       seoKeywords: form.seoKeywords ?? null,
       seoDescription: form.seoDescription ?? null,
-      imagePath,
+      ...(imagePath === undefined ? {} : { imagePath }),
       catalogId: form.catalogId ?? null,
       authorName: form.authorName ?? current?.authorName ?? author.name,
-      authorProfileImagePath: current ? current.authorProfileImagePath : author.profileImagePath,
+      // The author's picture is copied once, when the operation is written first, and kept after.
+      ...(current ? {} : { authorProfileImagePath: author.profileImagePath }),
       publishedDate: form.publishedDate
         ? new Date(form.publishedDate)
         : (current?.publishedDate ?? new Date()),
@@ -159,34 +160,51 @@ export function createOperationRepository(
       // The database's clock, as the site's change cursor is (GET /api/site/changes).
       updatedAt: sql`now()`,
     }
-    let saved: number
-    try {
-      const [row] = id
-        ? await db
-            .update(operations)
-            .set(values)
-            .where(eq(operations.id, id))
-            .returning({ id: operations.id })
-        : await db.insert(operations).values(values).returning({ id: operations.id })
-      saved = row!.id
-    } catch (error) {
-      await images.remove(stored)
-      throw error
-    }
+    const saved = await writeWithImage({
+      db,
+      images,
+      stored,
+      imagePath,
+      notFoundMessage: NOT_FOUND,
+      write: async (tx) => {
+        if (!id) {
+          const [row] = await tx.insert(operations).values(values).returning({ id: operations.id })
+          return { id: row!.id, formerImage: null }
+        }
+        const [before] = await tx
+          .select({ id: operations.id, formerImage: operations.imagePath })
+          .from(operations)
+          .where(eq(operations.id, id))
+          .for('update')
+        if (before) await tx.update(operations).set(values).where(eq(operations.id, id))
+        return before
+      },
+    })
     events.contentChanged({ kind: 'operations', id: saved, action: id ? 'updated' : 'created' })
     return find(saved, false)
   }
 
+  /**
+   * Deletes an operation; then the files of its cover, its copy of the author's picture and its text's images that
+   * nothing else shows.
+   */
   async function remove(id: number) {
-    await db.transaction(async (tx) => {
-      const deleted = await tx
-        .delete(operations)
-        .where(eq(operations.id, id))
-        .returning({ id: operations.id })
-      if (deleted.length === 0) throw notFound(NOT_FOUND)
+    const deleted = await db.transaction(async (tx) => {
+      const [row] = await tx.delete(operations).where(eq(operations.id, id)).returning({
+        imagePath: operations.imagePath,
+        authorImage: operations.authorProfileImagePath,
+        fullContent: operations.fullContent,
+      })
+      if (!row) throw notFound(NOT_FOUND)
       await recordRemoval(tx, 'operations', id)
+      return row
     })
     events.contentChanged({ kind: 'operations', id, action: 'deleted' })
+    await removeUnreferenced(db, images, [
+      deleted.imagePath,
+      deleted.authorImage,
+      ...uploadsInText(deleted.fullContent),
+    ])
   }
 
   async function setActive(id: number, isActive: boolean) {

@@ -15,8 +15,9 @@ import {
 } from '../../db/schema.ts'
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts'
 import { foldedSql, paginate, toIso } from '../../lib/listing.ts'
+import { removeUnreferenced } from '../../lib/upload-references.ts'
 import type { ImageStore } from '../../plugins/images.ts'
-import { removeUnusedProfileImage } from '../account/profile-image.ts'
+import type { UploadedFile } from '../../plugins/multipart.ts'
 
 const NOT_FOUND = 'Kullanıcı bulunamadı.'
 export const LAST_ADMIN = 'Sistemde en az bir etkin yönetici kalmalıdır.'
@@ -76,8 +77,8 @@ export function createUserRepository(db: Database, images: ImageStore, opts: { p
 
   /**
    * Deletes a user: their comments (with the likes and reports those received), their own likes and reports and
-   * their mailed tokens go with the row (foreign keys cascade), then their profile picture file unless an operation
-   * still shows it. Refuses (409) to delete the last active admin.
+   * their mailed tokens go with the row (foreign keys cascade), then their profile picture file unless something
+   * still shows it (an operation they wrote keeps a copy of its path). Refuses (409) to delete the last active admin.
    */
   async function remove(id: number, lastAdminMessage = LAST_ADMIN): Promise<void> {
     let imagePath: string | null = null
@@ -93,7 +94,43 @@ export function createUserRepository(db: Database, images: ImageStore, opts: { p
       },
       lastAdminMessage,
     )
-    await removeUnusedProfileImage({ db, images }, imagePath)
+    await removeUnreferenced(db, images, [imagePath])
+  }
+
+  /**
+   * Stores a new profile picture and points the user at it. The row is locked while the former picture is read, so
+   * each of several concurrent uploads learns exactly the picture it replaced; that file goes after the commit,
+   * unless something still shows it (an operation keeps its author's picture). When the user is gone (404) or the
+   * write fails, the new file goes instead.
+   */
+  async function setProfileImage(id: number, file: UploadedFile): Promise<string> {
+    const { imagePath } = await images.save(file, 'profiles')
+    let before: { path: string | null } | undefined
+    try {
+      before = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ path: users.profileImagePath })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update')
+        if (row) {
+          await tx
+            .update(users)
+            .set({ profileImagePath: imagePath, updatedAt: new Date() })
+            .where(eq(users.id, id))
+        }
+        return row
+      })
+    } catch (error) {
+      await images.remove(imagePath)
+      throw error
+    }
+    if (!before) {
+      await images.remove(imagePath)
+      throw notFound(NOT_FOUND)
+    }
+    await removeUnreferenced(db, images, [before.path])
+    return imagePath
   }
 
   /** Everything stored about the user (see `AccountExport`); 404 when the user is gone. */
@@ -280,7 +317,17 @@ export function createUserRepository(db: Database, images: ImageStore, opts: { p
     return { name: `${user.firstName} ${user.lastName}`.trim(), profileImagePath: row?.path ?? null }
   }
 
-  return { list, find, setRole, setActive, authorOf, changeKeepingAnAdmin, remove, exportData }
+  return {
+    list,
+    find,
+    setRole,
+    setActive,
+    authorOf,
+    changeKeepingAnAdmin,
+    remove,
+    setProfileImage,
+    exportData,
+  }
 }
 
 /** Roles as the admin sends them (`["Admin"]`, `["User"]`, or both) become the one role stored. */
