@@ -1,0 +1,312 @@
+// Resident memory of the product as `pnpm start` runs it, from /proc, on loopback, bounded in time.
+//   pnpm --filter @clinic/bench memory [--posts 500] [--ops 100] [--seconds 20] [--connections 10] [--quick]
+// Starts the real server (production mode, PGlite, the site built and served by it) on a fresh data folder with
+// generated content, and samples the RSS of its process tree (the server and its Astro worker) every 100 ms: during
+// the first build, idle, under an autocannon load on the public reads, and during the rebuild after an admin save.
+// Beside it, a bare Fastify process answering the same calls from memory (the floor of a Node HTTP server).
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import {
+  type ApiPost,
+  adminAuth,
+  apiDir,
+  bound,
+  freePort,
+  GOAL_HEAD,
+  getJson,
+  log,
+  machine,
+  megabytes,
+  met,
+  onStop,
+  print,
+  type Resident,
+  retitlePost,
+  seconds,
+  sleep,
+  startApi,
+  stopAll,
+  table,
+  treeResident,
+  withTimeout,
+} from './shared.ts'
+
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string' },
+    ops: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string', default: '10' },
+    quick: { type: 'boolean', default: false },
+  },
+})
+const quick = values.quick
+const posts = Number(values.posts ?? (quick ? 50 : 500))
+const ops = Number(values.ops ?? (quick ? 10 : 100))
+const loadSeconds = Math.min(Number(values.seconds ?? (quick ? 5 : 20)), 60)
+const connections = Math.min(Number(values.connections), 100)
+const idleSeconds = quick ? 3 : 10
+const SAMPLE_MS = 100
+/** A proposal (the issue sets none): the whole product, rebuilding, fits a server with 1 GB of memory. */
+const GOAL_PEAK_BYTES = 1024 ** 3
+
+bound(20 * 60_000, 'memory')
+
+// ---- sampling the tree ----
+
+interface Reading {
+  /** Mean and highest total of the samples, highest per process name. */
+  mean: number
+  peak: number
+  byProcess: Map<string, number>
+  samples: number
+}
+
+function sampler(pid: number) {
+  const totals: number[] = []
+  const byProcess = new Map<string, number>()
+  const take = () => {
+    const tree: Resident[] = treeResident(pid)
+    totals.push(tree.reduce((sum, p) => sum + p.rss, 0))
+    for (const p of tree) byProcess.set(p.name, Math.max(byProcess.get(p.name) ?? 0, p.rss))
+  }
+  take()
+  const timer = setInterval(take, SAMPLE_MS)
+  return {
+    stop(): Reading {
+      clearInterval(timer)
+      take()
+      return {
+        mean: totals.reduce((a, b) => a + b, 0) / totals.length,
+        peak: Math.max(...totals),
+        byProcess,
+        samples: totals.length,
+      }
+    },
+  }
+}
+
+async function during(pid: number, work: () => Promise<unknown>): Promise<Reading> {
+  const sampling = sampler(pid)
+  try {
+    await work()
+  } catch (error) {
+    sampling.stop()
+    throw error
+  }
+  return sampling.stop()
+}
+
+// ---- the load ----
+
+interface Load {
+  rps: number
+  non2xx: number
+}
+
+async function load(baseUrl: string, paths: string[]): Promise<Load> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: loadSeconds,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  })
+  return { rps: result.requests.average, non2xx: result.non2xx + result.errors }
+}
+
+// ---- the bare Fastify reference ----
+
+/**
+ * A Fastify process (the API's own copy) answering each path with the bytes the API answered, from memory: what a
+ * Node HTTP server costs before any database, cache or build.
+ */
+async function startBare(bodies: Map<string, string>): Promise<{ baseUrl: string; process: ChildProcess }> {
+  const port = await freePort()
+  const fastify = pathToFileURL(createRequire(path.join(apiDir, 'package.json')).resolve('fastify')).href
+  // The bodies come on stdin: a command line holds far less.
+  const source = `
+    const { default: Fastify } = await import(${JSON.stringify(fastify)})
+    let input = ''
+    for await (const chunk of process.stdin) input += chunk
+    const bodies = new Map(JSON.parse(input))
+    const app = Fastify({ logger: false })
+    app.get('/*', (req, reply) => {
+      const body = bodies.get(req.url)
+      if (body === undefined) return reply.code(404).send()
+      return reply.type('application/json; charset=utf-8').send(body)
+    })
+    await app.listen({ port: ${port}, host: '127.0.0.1' })
+  `
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: ['pipe', 2, 2] })
+  child.stdin!.end(JSON.stringify([...bodies]))
+  onStop(() => {
+    child.kill('SIGTERM')
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(baseUrl)
+      return { baseUrl, process: child }
+    } catch {
+      await sleep(100)
+    }
+  }
+  throw new Error('the bare Fastify server did not start')
+}
+
+// ---- main ----
+
+let failed = false
+try {
+  const server = await startApi({ posts, ops, env: { RATE_LIMITS: 'false' } })
+  const pid = server.process.pid!
+  const auth = await adminAuth(server.baseUrl)
+  interface PublishState {
+    building: boolean
+    pending: boolean
+    live: { id: number } | null
+  }
+  const settled = async () => {
+    const deadline = Date.now() + 10 * 60_000
+    while (Date.now() < deadline) {
+      const state = await getJson<PublishState>(`${server.baseUrl}/api/site/publish`, auth)
+      if (!state.building && !state.pending && state.live) return
+      await sleep(200)
+    }
+    throw new Error('publishing did not settle within 10 minutes')
+  }
+
+  log('first build (cold)')
+  const firstStarted = performance.now()
+  const first = await during(pid, settled)
+  const firstMs = performance.now() - firstStarted
+
+  log('idle')
+  await sleep(2_000)
+  const idle = await during(pid, () => sleep(idleSeconds * 1000))
+
+  const [newest] = await getJson<ApiPost[]>(`${server.baseUrl}/api/blog?page=1&pageSize=1`)
+  if (!newest) throw new Error('no post')
+  const paths = [
+    '/api/blog?page=1&pageSize=20',
+    `/api/blog/${newest.slug}`,
+    '/api/blog/search?query=diz%20agri',
+    '/api/Operation',
+    '/api/Category',
+  ]
+  log(`under load: ${paths.join(', ')}`)
+  let apiLoad: Load = { rps: 0, non2xx: 0 }
+  const loaded = await during(pid, async () => {
+    apiLoad = await load(server.baseUrl, paths)
+  })
+
+  log('rebuild after an admin save')
+  const title = `${newest.title} (bellek ölçümü)`
+  const rebuildStarted = performance.now()
+  const rebuild = await during(pid, async () => {
+    await retitlePost(server.baseUrl, auth, newest, title)
+    // The change waits for its quiet moment first; then the build runs until the page is served.
+    await sleep(500)
+    await settled()
+  })
+  const rebuildMs = performance.now() - rebuildStarted
+  const served = await (await fetch(`${server.baseUrl}/blog/${newest.slug}`)).text()
+  if (!served.includes(title)) throw new Error('the rebuilt page does not show the new title')
+
+  const bodies = new Map<string, string>()
+  for (const p of paths) bodies.set(p, await (await fetch(`${server.baseUrl}${p}`)).text())
+  await server.stop()
+
+  log('bare Fastify: idle, then under the same load')
+  const bare = await startBare(bodies)
+  await sleep(1_000)
+  const bareIdle = await during(bare.process.pid!, () => sleep(idleSeconds * 1000))
+  let bareLoad: Load = { rps: 0, non2xx: 0 }
+  const bareLoaded = await during(bare.process.pid!, async () => {
+    bareLoad = await load(bare.baseUrl, paths)
+  })
+  bare.process.kill('SIGTERM')
+
+  const parts = (reading: Reading) =>
+    [...reading.byProcess]
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, rss]) => `${name} ${megabytes(rss)}`)
+      .join(', ')
+  const row = (what: string, reading: Reading, reference: Reading | undefined, note = '') => [
+    what,
+    megabytes(reading.mean),
+    megabytes(reading.peak),
+    reference ? `${megabytes(reference.mean)} / ${megabytes(reference.peak)}` : '—',
+    `${parts(reading)}${note ? `; ${note}` : ''}`,
+  ]
+  print(
+    `## Memory: \`pnpm start\`'s server (PGlite, ${posts} posts, ${ops} operations; ${new Date().toISOString().slice(0, 10)})`,
+  )
+  print()
+  print(`${machine()}.`)
+  print()
+  print(
+    table(
+      ['phase', 'RSS, mean', 'RSS, peak', 'bare Fastify, mean / peak', 'peak per process'],
+      [
+        row('first build after start (every page and picture)', first, undefined, seconds(firstMs)),
+        row(`idle, ${idleSeconds} s`, idle, bareIdle),
+        row(
+          `under load, ${loadSeconds} s, ${connections} connections`,
+          loaded,
+          bareLoaded,
+          `${Math.round(apiLoad.rps)} req/s (bare: ${Math.round(bareLoad.rps)}), non-2xx ${apiLoad.non2xx}`,
+        ),
+        row('rebuild after one admin save, until served', rebuild, undefined, seconds(rebuildMs)),
+      ],
+    ),
+  )
+  print()
+  print(
+    `RSS summed over the server's process tree (\`src/server.ts\`, started as \`pnpm --filter @clinic/api start\` ` +
+      'does, and its Astro worker `astro-worker.ts`), read from `/proc/<pid>/status` every ' +
+      `${SAMPLE_MS} ms. \`pnpm start\` first builds the packages with turbo; the pnpm processes around the server ` +
+      'are left out (they only wait). The worker stays loaded for 15 minutes after a build, so "idle" includes it. ' +
+      `The load cycles through ${paths.map((p) => `\`${p}\``).join(', ')}; the bare Fastify process (the API's ` +
+      'own Fastify) answers the same bytes from memory.',
+  )
+  print()
+  const peak = Math.max(first.peak, idle.peak, loaded.peak, rebuild.peak)
+  print(
+    table(GOAL_HEAD, [
+      ['RSS idle', megabytes(idle.mean), `${megabytes(bareIdle.mean)} bare Fastify`, '—', '—'],
+      [
+        'RSS under load, peak',
+        megabytes(loaded.peak),
+        `${megabytes(bareLoaded.peak)} bare Fastify`,
+        '—',
+        '—',
+      ],
+      [
+        'RSS during a rebuild, peak',
+        megabytes(rebuild.peak),
+        `${megabytes(idle.mean)} idle`,
+        '≤ 1024 MB (proposed)',
+        met(rebuild.peak <= GOAL_PEAK_BYTES),
+      ],
+      [
+        'RSS, highest of the run',
+        megabytes(peak),
+        `${megabytes(first.peak)} in the first build`,
+        '≤ 1024 MB (proposed)',
+        met(peak <= GOAL_PEAK_BYTES),
+      ],
+    ]),
+  )
+  print()
+} catch (error) {
+  log((error as Error).stack ?? String(error))
+  failed = true
+} finally {
+  await withTimeout(stopAll(), 180_000, 'cleanup').catch((error) => log(String(error)))
+}
+process.exit(failed ? 1 : 0)
