@@ -84,6 +84,13 @@ function siteBuildEnv(config: AppConfig, app: FastifyInstance): Record<string, s
   return env
 }
 
+/**
+ * TRUST_PROXY for Fastify: a hop count believes that many X-Forwarded-For entries from the right (the ones the
+ * proxies wrote), never what the client wrote before them. Fastify itself ignores a bare number.
+ */
+const trustedProxies = (trust: AppConfig['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
+
 /** A caller's own request id is kept when it looks like one (a proxy's), so logs can be followed across hops. */
 const REQUEST_ID = /^[\w.-]{8,64}$/
 
@@ -91,7 +98,7 @@ const REQUEST_ID = /^[\w.-]{8,64}$/
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // The original server matched paths case-insensitively: /api/Blog and /api/blog are one route.
     routerOptions: {
       caseSensitive: false,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ANALYTICS_ID_PATTERN } from '@clinic/contract/analytics'
@@ -16,6 +17,56 @@ const optionalAnalyticsId = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.string().regex(ANALYTICS_ID_PATTERN, 'letters, digits, - and _ only').optional())
   .optional()
+
+/** proxy-addr's names for address ranges (loopback: 127.0.0.1/8 and ::1, and so on). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** An address, `address/prefix` or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+export const TRUST_PROXY_TRUE_MESSAGE =
+  'true would believe every X-Forwarded-For a client writes, so any client could pick the address its limits ' +
+  'count against. Write how many proxies stand in front of the API (TRUST_PROXY=1 behind one reverse proxy or ' +
+  'load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1); false when clients connect directly.'
+
+/**
+ * Which X-Forwarded-* hops to believe: false (none, the default), a hop count (the last N proxies) or the proxies'
+ * addresses and CIDR ranges. `true` is refused: it believes what the client itself wrote.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase()
+    if (lower === 'false' || lower === '0') return false
+    if (lower === 'true') {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_MESSAGE })
+      return z.NEVER
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value)
+      if (hops >= 1 && hops <= 10) return hops
+      ctx.addIssue({ code: 'custom', message: 'a hop count is 1 to 10 (the proxies in front of the API)' })
+      return z.NEVER
+    }
+    const entries = value.split(',').map((entry) => entry.trim())
+    const bad = entries.filter((entry) => !isProxyAddress(entry))
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a proxy address or CIDR range: ${bad.map((b) => JSON.stringify(b)).join(', ')} (false, a hop count 1-10, or addresses such as 10.0.0.0/8,127.0.0.1)`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -45,7 +96,7 @@ const EnvSchema = z.object({
   SITE_BUILD: z.stringbool().optional(),
   SERVE_ADMIN: z.stringbool().optional(),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: TrustProxy.default(false),
   CAPTCHA_HMAC_KEY: z
     .string()
     .transform((v) => (v.trim() === '' ? undefined : v))
@@ -53,6 +104,11 @@ const EnvSchema = z.object({
     .optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).optional(),
   RATE_LIMITS: z.stringbool().optional(),
+  /** Uploads (content images, profile pictures, the post and operation forms) per user and per address. */
+  RATE_LIMIT_UPLOADS_MAX: z.coerce.number().int().min(1).max(100_000).optional(),
+  RATE_LIMIT_UPLOADS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  /** Failed logins for one e-mail (from any address) after which its logins need a solved captcha. */
+  LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).optional(),
   /** Time a client has to send a whole request (headers and body); a half-sent body is closed with 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** An idle connection (nothing sent either way) is closed after this; 0 keeps it open. */
@@ -82,9 +138,14 @@ export interface WindowLimit {
 export interface RateLimitConfig {
   /** Request limits per address (everything below but `login`); off by default only under NODE_ENV=test. */
   enabled: boolean
-  /** Login back-off, always on, shared by replicas through the database: after `maxFailures` for an e-mail or
-   * an address, further attempts are refused for `blockSeconds`. */
-  login: { maxFailures: number; blockSeconds: number }
+  /**
+   * Login back-off, always on, shared by replicas through the database. Within `blockSeconds`: `maxFailures` from
+   * one address for one e-mail (or by one signed-in account confirming its password) make that pair (account)
+   * wait `blockSeconds`; `maxAddressFailures` from one address for any e-mails make the address wait; `captchaAfter`
+   * for one e-mail from anywhere make its logins ask for a solved captcha for `blockSeconds` (never a wait, so the
+   * owner elsewhere still gets in).
+   */
+  login: { maxFailures: number; maxAddressFailures: number; captchaAfter: number; blockSeconds: number }
   register: WindowLimit
   /** Forgot password and resend confirmation together. */
   forgotPassword: WindowLimit
@@ -98,12 +159,14 @@ export interface RateLimitConfig {
   captcha: WindowLimit
   /** The site's search box (POST inc/ajax-search.html). */
   search: WindowLimit
+  /** Every upload call, per signed-in user and per address (RATE_LIMIT_UPLOADS_*). */
+  uploads: WindowLimit
   /** Keys kept per limit in each replica's memory (least recently used go first). */
   storeSize: number
 }
 
 export const DEFAULT_RATE_LIMITS: Omit<RateLimitConfig, 'enabled'> = {
-  login: { maxFailures: 5, blockSeconds: 15 * 60 },
+  login: { maxFailures: 5, maxAddressFailures: 20, captchaAfter: 3, blockSeconds: 15 * 60 },
   register: { max: 5, windowSeconds: 60 * 60 },
   forgotPassword: { max: 5, windowSeconds: 15 * 60 },
   messages: { max: 5, windowSeconds: 10 * 60 },
@@ -112,6 +175,7 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitConfig, 'enabled'> = {
   views: { max: 10, windowSeconds: 10 * 60 },
   captcha: { max: 60, windowSeconds: 60 },
   search: { max: 60, windowSeconds: 60 },
+  uploads: { max: 60, windowSeconds: 10 * 60 },
   storeSize: 10_000,
 }
 
@@ -162,7 +226,8 @@ export interface AppConfig {
   bookingUrl: string | undefined
   site: SiteConfig
   seedDemoContent: boolean
-  trustProxy: boolean
+  /** TRUST_PROXY: false, a hop count or the proxies' addresses (Fastify's `trustProxy`). */
+  trustProxy: false | number | string[]
   /** REQUEST_TIMEOUT_MS and CONNECTION_TIMEOUT_MS (see EnvSchema). */
   timeouts: { requestMs: number; connectionMs: number }
   /** IMAGE_DECODES_AT_ONCE, IMAGE_DECODE_QUEUE and IMAGE_DECODE_MEMORY_MB (see EnvSchema). */
@@ -249,6 +314,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxNumber: e.CAPTCHA_MAX_NUMBER ?? (e.NODE_ENV === 'test' ? 1_000 : 100_000),
       expiresSeconds: 10 * 60,
     },
-    rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: e.RATE_LIMITS ?? e.NODE_ENV !== 'test' },
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      enabled: e.RATE_LIMITS ?? e.NODE_ENV !== 'test',
+      uploads: {
+        max: e.RATE_LIMIT_UPLOADS_MAX ?? DEFAULT_RATE_LIMITS.uploads.max,
+        windowSeconds: e.RATE_LIMIT_UPLOADS_WINDOW_SECONDS ?? DEFAULT_RATE_LIMITS.uploads.windowSeconds,
+      },
+      login: {
+        ...DEFAULT_RATE_LIMITS.login,
+        captchaAfter: e.LOGIN_CAPTCHA_AFTER_FAILURES ?? DEFAULT_RATE_LIMITS.login.captchaAfter,
+      },
+    },
   }
 }

@@ -23,18 +23,22 @@ export interface ApiErrorInit {
   message: string
   status: number
   errors?: FieldErrors | undefined
+  /** The login asked for a solved captcha (the contract's `captchaRequired`). */
+  captchaRequired?: boolean | undefined
   method?: string | undefined
   url?: string | undefined
   cause?: unknown
 }
 
 /**
- * A failed API call: the server's Turkish `message`, the HTTP `status` (0 when no answer arrived) and the
- * per-field `errors` of a validation failure (empty when none).
+ * A failed API call: the server's Turkish `message`, the HTTP `status` (0 when no answer arrived), the
+ * per-field `errors` of a validation failure (empty when none) and `captchaRequired` when a login must carry a
+ * solved captcha before the password is checked again.
  */
 export class ApiError extends Error {
   readonly status: number
   readonly errors: FieldErrors
+  readonly captchaRequired: boolean
   readonly method: string | undefined
   readonly url: string | undefined
 
@@ -43,6 +47,7 @@ export class ApiError extends Error {
     this.name = 'ApiError'
     this.status = init.status
     this.errors = init.errors ?? {}
+    this.captchaRequired = init.captchaRequired === true
     this.method = init.method
     this.url = init.url
   }
@@ -66,14 +71,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 function readErrorBody(body: unknown): ApiErrorBody | undefined {
   if (!isRecord(body) || typeof body.message !== 'string') return undefined
-  if (body.errors === undefined) return { message: body.message }
+  const flags = body.captchaRequired === true ? { captchaRequired: true as const } : {}
+  if (body.errors === undefined) return { message: body.message, ...flags }
   if (!isRecord(body.errors)) return undefined
   const errors: Record<string, string[]> = {}
   for (const [field, messages] of Object.entries(body.errors)) {
     if (!Array.isArray(messages) || !messages.every((m) => typeof m === 'string')) return undefined
     errors[field] = messages
   }
-  return { message: body.message, errors }
+  return { message: body.message, errors, ...flags }
 }
 
 /** Builds the ApiError of a non-2xx answer from its parsed body (`{ message, errors? }` when the server sent one). */
@@ -88,6 +94,7 @@ export function apiErrorFromResponse(
     message,
     status,
     errors: parsed?.errors,
+    captchaRequired: parsed?.captchaRequired,
     method: request.method,
     url: request.url,
   })

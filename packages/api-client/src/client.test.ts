@@ -299,6 +299,29 @@ describe('failures (spec 8)', () => {
     expect(log).toHaveBeenCalledWith('API Hatası', error)
   })
 
+  test('a login the API wants a captcha for says so in captchaRequired; other failures do not', async () => {
+    const refusal = {
+      message: 'Devam etmek için lütfen robot doğrulamasını tamamlayın.',
+      errors: { captcha: ['Lütfen robot doğrulamasını tamamlayın.'] },
+      captchaRequired: true,
+    }
+    const { api, session, last } = setup(() => jsonResponse(refusal, { status: 400 }))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = await api.account
+      .login({ email: 'ali@example.com', password: 'gizli', captcha: 'cozum' })
+      .catch((e: unknown) => e)
+    expect(JSON.parse(last().init.body as string)).toMatchObject({ captcha: 'cozum' })
+    expect(error).toMatchObject({ status: 400, captchaRequired: true })
+    expect((error as ApiError).fieldError('captcha')).toBe('Lütfen robot doğrulamasını tamamlayın.')
+    expect(session.isAuthenticated()).toBe(false)
+    const plain = await setup(() =>
+      jsonResponse({ message: 'Hatalı.', captchaRequired: 'evet' }, { status: 401 }),
+    )
+      .api.account.login({ email: 'ali@example.com', password: 'x' })
+      .catch((e: unknown) => e)
+    expect(plain).toMatchObject({ status: 401, captchaRequired: false })
+  })
+
   test('the onError option hears about each failure after it is logged', async () => {
     const fake = fakeFetch(() => jsonResponse({ message: 'Oturumunuzun süresi doldu.' }, { status: 401 }))
     const onError = vi.fn()
@@ -376,6 +399,7 @@ describe('paths, queries and lists', () => {
     ],
     ['blog by category', (api) => api.blog.listByCategory(4), 'GET', '/api/blog/category/4'],
     ['blog status', (api) => api.blog.setStatus(7, false), 'PUT', '/api/blog/7/status'],
+    ['blog like state', (api) => api.blog.likeState(7), 'GET', '/api/blog/7/like'],
     ['blog unlike', (api) => api.blog.unlike(7), 'PUT', '/api/blog/7/unlike'],
     ['operation view', (api) => api.operations.view(3), 'PUT', '/api/Operation/3/view'],
     ['operation by catalog', (api) => api.operations.listByCatalog(2), 'GET', '/api/Operation/catalog/2'],

@@ -14,8 +14,16 @@ export const LoginBody = z.object({
   email: z.string({ error: 'E-posta zorunludur.' }).trim().min(1, 'E-posta zorunludur.').max(254),
   password: z.string({ error: 'Şifre zorunludur.' }).min(1, 'Şifre zorunludur.').max(1024),
   rememberMe: z.boolean().optional().default(false),
+  /**
+   * A solved ALTCHA challenge. Needed only after a few failed logins for the e-mail (from any address): the API
+   * then answers 400 with `captchaRequired: true` (see ApiError) until a login carries one.
+   */
+  captcha: CaptchaField.optional(),
 })
 export type LoginBody = z.input<typeof LoginBody>
+
+/** The login form once the API asked for a captcha: the same fields with the solution required. */
+export const LoginWithCaptchaBody = LoginBody.extend({ captcha: CaptchaField })
 
 export const LoginResult = z.object({
   token: z.string(),

@@ -62,6 +62,8 @@ export type StatusBody = z.infer<typeof StatusBody>
 export const ApiError = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Login only (400): the e-mail had a few failed logins; send the login again with a solved `captcha`. */
+  captchaRequired: z.literal(true).optional(),
 })
 export type ApiError = z.infer<typeof ApiError>
 

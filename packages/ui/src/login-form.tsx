@@ -1,7 +1,8 @@
-import { LoginBody } from '@clinic/contract/account'
+import { isApiError } from '@clinic/api-client/api-error'
+import { LoginBody, LoginWithCaptchaBody } from '@clinic/contract/account'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react'
+import { type Control, type Resolver, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { CheckboxField } from './checkbox-field.tsx'
 import { cx } from './lib/class-names.ts'
@@ -17,6 +18,22 @@ export const LOGIN_FORM_TEXTS = {
 } as const
 
 export type LoginValues = z.output<typeof LoginBody>
+type LoginInput = z.input<typeof LoginBody>
+
+/** What the form needs of a captcha widget: a solution is accepted once, so it is reset after every answer. */
+export interface LoginCaptchaHandle {
+  reset: () => void
+}
+
+/** The widget's place in the form: its solution is the form's `captcha` value. */
+export interface LoginCaptchaSlot {
+  control: Control<LoginInput, unknown, LoginValues>
+  ref: Ref<LoginCaptchaHandle>
+}
+
+// Until the API asks for a captcha none is sent; from then on the form requires a solved one.
+const plainResolver = zodResolver(LoginBody)
+const captchaResolver = zodResolver(LoginWithCaptchaBody) as unknown as typeof plainResolver
 
 export interface LoginFormProps {
   /** Usually `(values) => api.account.login(values)`; its rejection is shown as the form's error. */
@@ -27,24 +44,43 @@ export interface LoginFormProps {
   /** Links under the button ("Şifremi unuttum", "Kayıt Ol"). */
   footer?: ReactNode
   className?: string
+  /**
+   * The captcha widget, shown above the button once the API answers `captchaRequired` (a few failed logins for the
+   * e-mail); the visitor solves it and sends the same form again.
+   */
+  renderCaptcha?: (slot: LoginCaptchaSlot) => ReactNode
 }
 
 /**
  * E-posta, Şifre and "Beni hatırla", validated with the contract's LoginBody (Turkish messages); a failed login
- * shows the server's Turkish message in an alert and its field errors under the fields.
+ * shows the server's Turkish message in an alert and its field errors under the fields. When the API asks for a
+ * captcha, the widget of `renderCaptcha` joins the form and what was typed stays.
  */
-export function LoginForm({ onLogin, onSuccess, defaultEmail = '', footer, className }: LoginFormProps) {
+export function LoginForm({
+  onLogin,
+  onSuccess,
+  defaultEmail = '',
+  footer,
+  className,
+  renderCaptcha,
+}: LoginFormProps) {
   const [serverError, setServerError] = useState<string | null>(null)
+  const [captchaShown, setCaptchaShown] = useState(false)
+  const captchaShownRef = useRef(false)
+  const captchaRef = useRef<LoginCaptchaHandle>(null)
+  const resolver: Resolver<LoginInput, unknown, LoginValues> = (values, context, options) =>
+    (captchaShownRef.current ? captchaResolver : plainResolver)(values, context, options)
   // Until React runs the form, its button stays disabled: a native submit would put the password into the URL.
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof LoginBody>, unknown, LoginValues>({
-    resolver: zodResolver(LoginBody),
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver,
     defaultValues: { email: defaultEmail, password: '', rememberMe: false },
   })
 
@@ -56,10 +92,17 @@ export function LoginForm({ onLogin, onSuccess, defaultEmail = '', footer, class
     } catch (error) {
       const summary = errorMessage(error, LOGIN_FORM_TEXTS.failed)
       setServerError(summary)
-      const fields = fieldErrorMessages(error, ['email', 'password'] as const)
+      if (renderCaptcha && isApiError(error) && error.captchaRequired) {
+        captchaShownRef.current = true
+        setCaptchaShown(true)
+      }
+      // The solution was used (or refused): the next try needs a fresh one.
+      captchaRef.current?.reset()
+      const fields = fieldErrorMessages(error, ['email', 'password', 'captcha'] as const)
       for (const [field, message] of Object.entries(fields)) {
         // The same sentence twice (an unconfirmed address) is said once, in the alert.
-        if (message !== summary) setError(field as 'email' | 'password', { type: 'server', message })
+        if (message !== summary)
+          setError(field as 'email' | 'password' | 'captcha', { type: 'server', message })
       }
       return
     }
@@ -96,6 +139,7 @@ export function LoginForm({ onLogin, onSuccess, defaultEmail = '', footer, class
         {...register('password')}
       />
       <CheckboxField label={LOGIN_FORM_TEXTS.rememberMe} {...register('rememberMe')} />
+      {captchaShown && renderCaptcha ? renderCaptcha({ control, ref: captchaRef }) : null}
       <button type="submit" className="login-form__submit" disabled={isSubmitting || !ready}>
         {LOGIN_FORM_TEXTS.submit}
       </button>

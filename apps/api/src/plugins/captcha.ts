@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import type { CaptchaChallenge } from '@clinic/contract/captcha'
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1'
 import { lt } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { usedCaptchas } from '../db/schema.ts'
@@ -22,6 +22,8 @@ export interface CaptchaService {
 declare module 'fastify' {
   interface FastifyInstance {
     captcha: CaptchaService
+    /** preHandler of a public form: its validated body's `captcha` must solve a fresh challenge (400 otherwise). */
+    requireCaptcha: (req: FastifyRequest) => Promise<void>
   }
 }
 
@@ -98,5 +100,11 @@ export default fp(async function captchaPlugin(
       if (!fresh) throw fail(USED)
       await prune(now)
     },
+  })
+
+  app.decorate('requireCaptcha', async (req: FastifyRequest) => {
+    const captcha = (req.body as { captcha?: unknown } | undefined)?.captcha
+    if (typeof captcha !== 'string') throw fail(INVALID)
+    await app.captcha.verify(captcha)
   })
 })

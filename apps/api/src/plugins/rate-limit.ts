@@ -1,67 +1,72 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
-import { and, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
+import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { loginFailures } from '../db/schema.ts'
-import { normalizePath } from '../domain/normalize-path.ts'
+import { blogs, loginFailures, operations } from '../db/schema.ts'
 import type { RateLimitConfig, WindowLimit } from '../env.ts'
-import { tooManyRequests } from '../lib/http-errors.ts'
+import { HttpError, tooManyRequests } from '../lib/http-errors.ts'
+import { parseIdOrSlug } from '../lib/listing.ts'
 
-type LimitName = Exclude<keyof RateLimitConfig, 'enabled' | 'login' | 'storeSize'>
+/** A guard a route names in its `onRequest` or `preHandler`, as it names `app.authenticate`. */
+export type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>
 
-interface Rule {
-  limit: LimitName
-  method: string
-  /** The route's path as registered (matched without regard to case). */
-  url: string
-  /** `address`: one counter per client address; `path`: one per address and normalised path (post, comment). */
-  per: 'address' | 'path'
+/** The request limits, each a guard for the routes that name it. */
+export interface Limits {
+  /** onRequest, per address. */
+  register: Guard
+  /** onRequest, per address: forgot password and resend confirmation together. */
+  forgotPassword: Guard
+  /** onRequest, per address: get-well and contact messages together. */
+  messages: Guard
+  /** onRequest, per address: new, edited and reported comments together. */
+  comments: Guard
+  /** onRequest, per address. */
+  captcha: Guard
+  /** onRequest, per address: the site's search box at every depth. */
+  search: Guard
+  /**
+   * onRequest after the route's auth guard, before the body is read: one counter per signed-in user and one per
+   * address, both must allow the call.
+   */
+  uploads: Guard
+  /** preHandler: per address and post, whichever spelling of `:id` names it (`1`, `01`, the slug). */
+  postViews: Guard
+  postLikes: Guard
+  /** preHandler: per address and operation (`:id` as above). */
+  operationViews: Guard
+  /** preHandler: per address and comment (`:commentId`). */
+  commentLikes: Guard
 }
 
-/** Which calls count against which limit. A rule whose route does not exist is reported by `rateLimitRules`. */
-export const RATE_LIMIT_RULES: Rule[] = [
-  { limit: 'register', method: 'POST', url: '/api/Account/register', per: 'address' },
-  { limit: 'forgotPassword', method: 'POST', url: '/api/Account/forgot-password', per: 'address' },
-  { limit: 'forgotPassword', method: 'POST', url: '/api/Account/resend-confirmation', per: 'address' },
-  { limit: 'messages', method: 'POST', url: '/api/WellnessMessage', per: 'address' },
-  { limit: 'messages', method: 'POST', url: '/api/Contact', per: 'address' },
-  { limit: 'comments', method: 'POST', url: '/api/blog/:id/comments', per: 'address' },
-  { limit: 'comments', method: 'PUT', url: '/api/blog/:id/comments/:commentId', per: 'address' },
-  { limit: 'comments', method: 'POST', url: '/api/blog/:id/comments/:commentId/report', per: 'address' },
-  { limit: 'likes', method: 'PUT', url: '/api/blog/:id/like', per: 'path' },
-  { limit: 'likes', method: 'PUT', url: '/api/blog/:id/unlike', per: 'path' },
-  { limit: 'likes', method: 'PUT', url: '/api/blog/:id/comments/:commentId/like', per: 'path' },
-  { limit: 'likes', method: 'PUT', url: '/api/blog/:id/comments/:commentId/like-status', per: 'path' },
-  { limit: 'likes', method: 'PUT', url: '/api/blog/:id/comments/:commentId/like-status/reset', per: 'path' },
-  { limit: 'likes', method: 'PUT', url: '/api/blog/:id/comments/like-statuses', per: 'path' },
-  { limit: 'likes', method: 'PUT', url: '/api/blog/:id/comments/like-statuses/reset', per: 'path' },
-  { limit: 'views', method: 'PUT', url: '/api/blog/:id/view', per: 'path' },
-  { limit: 'views', method: 'PUT', url: '/api/Operation/:id/view', per: 'path' },
-  { limit: 'captcha', method: 'GET', url: '/api/captcha', per: 'address' },
-  // The theme posts a page-relative path: one counter for all three.
-  { limit: 'search', method: 'POST', url: '/inc/ajax-search.html', per: 'address' },
-  { limit: 'search', method: 'POST', url: '/:folder/inc/ajax-search.html', per: 'address' },
-  { limit: 'search', method: 'POST', url: '/:folder/:page/inc/ajax-search.html', per: 'address' },
-]
-
 export interface LoginThrottle {
-  /** The keys a login attempt counts against: its e-mail and its address. */
-  keys(req: FastifyRequest, email: string): string[]
-  /** Seconds until any of the keys may try again (0: not blocked). */
+  /** Counts a wrong password (a login, or a signed-in caller confirming their password). */
+  fail(req: FastifyRequest, email: string, userId?: number): Promise<void>
+  /** A successful login clears the e-mail's failures and its pair with this address (not the address's own). */
+  succeeded(req: FastifyRequest, email: string): Promise<void>
+  /** Forgets every failure counted for an e-mail (password reset, account deleted). */
+  forget(email: string): Promise<void>
+  /** Seconds until none of the keys waits any longer (0: none waits). */
   blockedFor(keys: string[]): Promise<number>
-  /** Throws a Turkish 429 with Retry-After while any of the keys is blocked. */
-  assertOpen(keys: string[], reply: FastifyReply): Promise<void>
-  /** Counts a failure against each key; the one reaching the limit is blocked for the back-off time. */
-  fail(keys: string[]): Promise<void>
-  /** Forgets the failures of one key (a successful login or password reset clears its e-mail). */
-  reset(key: string): Promise<void>
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    limits: Limits
     loginThrottle: LoginThrottle
-    /** The rules and whether each found its route (checked by the tests). */
-    rateLimitRules: Array<Rule & { matched: boolean }>
+    /** preHandler of the login: 429 with Retry-After while the address, or the address with this e-mail, waits. */
+    loginBackoff: Guard
+    /**
+     * preHandler of the login: once an e-mail has had a few failures (from any address), its logins need a solved
+     * captcha (400 with `captchaRequired: true` until one is sent). Never blocks the owner.
+     */
+    loginCaptcha: Guard
+    /**
+     * preHandler of a signed-in call that checks the password (change password, delete account): 429 while the
+     * address, the address with the account's e-mail, or the account itself waits.
+     */
+    passwordBackoff: Guard
+    /** Which limit guards each route names, `METHOD /path` → limits (read by the tests). */
+    limitedRoutes: Map<string, string[]>
   }
 }
 
@@ -74,120 +79,234 @@ const waitText = (seconds: number) =>
 export const tooManyAttempts = (seconds: number) =>
   tooManyRequests(`Çok fazla deneme yaptınız. Lütfen ${waitText(seconds)} sonra tekrar deneyin.`)
 
+export const LOGIN_CAPTCHA_MESSAGE =
+  'Bu hesap için kısa süre içinde birkaç hatalı giriş denemesi yapıldı. Devam etmek için lütfen robot doğrulamasını tamamlayın.'
+const LOGIN_CAPTCHA_FIELD = 'Lütfen robot doğrulamasını tamamlayın.'
+
+/** The login's e-mail, read after the body was validated. */
+const bodyEmail = (req: FastifyRequest) => String((req.body as { email?: unknown }).email).toLowerCase()
+
+const keysOf = {
+  address: (req: FastifyRequest) => `ip:${clientAddress(req)}`,
+  pair: (req: FastifyRequest, email: string) => `pair:${email}|${clientAddress(req)}`,
+  email: (email: string) => `email:${email}`,
+  user: (id: number) => `user:${id}`,
+}
+
 /**
- * Abuse limits. Request limits (@fastify/rate-limit) are kept in each replica's memory, in a bounded LRU store per
- * limit; the login back-off is kept in the database (login_failures), so every replica sees the same failures.
+ * Abuse limits, each a guard named at its route. Request limits (@fastify/rate-limit) are kept in each replica's
+ * memory, in a bounded LRU store per limit; the login back-off is kept in the database (login_failures), so every
+ * replica sees the same failures.
  */
 export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitConfig) {
   await app.register(rateLimit, { global: false })
 
-  const handlers = new Map<string, onRequestAsyncHookHandler>()
-  function handlerFor(rule: Rule): onRequestAsyncHookHandler {
-    // Calls sharing a limit share one counter (contact and get-well messages, for example).
-    const id = `${rule.limit}:${rule.per}`
-    let handler = handlers.get(id)
-    if (!handler) {
-      const limit: WindowLimit = opts[rule.limit]
-      handler = app.rateLimit({
-        max: limit.max,
-        timeWindow: limit.windowSeconds * 1000,
-        cache: opts.storeSize,
-        keyGenerator: (req) =>
-          rule.per === 'path' ? `${clientAddress(req)} ${normalizePath(req.url)}` : clientAddress(req),
-        errorResponseBuilder: (_req, context) =>
-          tooManyRequests(
-            `Çok fazla istek gönderdiniz. Lütfen ${waitText(context.ttl / 1000)} sonra tekrar deneyin.`,
-          ),
-      }) as onRequestAsyncHookHandler
-      handlers.set(id, handler)
-    }
-    return handler
+  const labels = new WeakMap<Guard, string>()
+  const named = (label: string, guard: Guard) => {
+    labels.set(guard, label)
+    return guard
   }
 
-  const rules = RATE_LIMIT_RULES.map((rule) => ({ ...rule, matched: false }))
-  app.decorate('rateLimitRules', rules)
+  /** One counter store per limit; `keyOf` says what one counter counts (an address, an address and a post…). */
+  function counter(limit: WindowLimit, keyOf: (req: FastifyRequest) => string | Promise<string>) {
+    const check = app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowSeconds * 1000,
+      // Read by the memory store of this limiter (its LRU's size), missing from the plugin's types.
+      ...({ cache: opts.storeSize } as object),
+      keyGenerator: keyOf,
+    })
+    return async (req: FastifyRequest, reply: FastifyReply) => {
+      const state = await check(req)
+      if (state.isAllowed) return
+      const reset = String(state.ttlInSeconds)
+      reply.header('x-ratelimit-limit', String(state.max))
+      reply.header('x-ratelimit-remaining', String(state.remaining))
+      reply.header('x-ratelimit-reset', reset)
+      if (!state.isExceeded) return
+      reply.header('retry-after', reset)
+      throw tooManyRequests(
+        `Çok fazla istek gönderdiniz. Lütfen ${waitText(state.ttl / 1000)} sonra tekrar deneyin.`,
+      )
+    }
+  }
 
-  app.addHook('onRoute', (route) => {
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase())
-    const rule = rules.find(
-      (r) =>
-        r.url.toLowerCase() === route.url.toLowerCase() &&
-        (methods.includes(r.method) || (r.method === 'GET' && methods.includes('HEAD'))),
-    )
-    if (!rule) return
-    rule.matched = true
-    if (!opts.enabled) return
-    // Counted first, before authentication, so refused callers are limited too.
-    const existing = route.onRequest ? [route.onRequest].flat() : []
-    route.onRequest = [handlerFor(rule), ...existing]
+  /** A guard of one limit from one or more counters (every counter must allow the call); off with RATE_LIMITS=false. */
+  function guard(label: string, ...counters: Guard[]): Guard {
+    return named(label, async (req, reply) => {
+      if (!opts.enabled) return
+      for (const count of counters) await count(req, reply)
+    })
+  }
+
+  const perAddress = (limit: WindowLimit) => counter(limit, clientAddress)
+
+  /** The id a post or operation is known by, whichever way `:id` spells it; unknown ones share one counter. */
+  async function resolvedId(table: typeof blogs | typeof operations, raw: string): Promise<string> {
+    const key = parseIdOrSlug(raw)
+    const match: SQL = 'id' in key ? eq(table.id, key.id) : eq(table.slug, key.slug)
+    const [row] = await app.db.select({ id: table.id }).from(table).where(match).limit(1)
+    return row ? String(row.id) : 'unknown'
+  }
+  const idParam = (req: FastifyRequest) => String((req.params as { id?: unknown }).id ?? '')
+  const perPost = (limit: WindowLimit) =>
+    counter(limit, async (req) => `${clientAddress(req)} post:${await resolvedId(blogs, idParam(req))}`)
+
+  app.decorate<Limits>('limits', {
+    register: guard('register', perAddress(opts.register)),
+    forgotPassword: guard('forgotPassword', perAddress(opts.forgotPassword)),
+    messages: guard('messages', perAddress(opts.messages)),
+    comments: guard('comments', perAddress(opts.comments)),
+    captcha: guard('captcha', perAddress(opts.captcha)),
+    search: guard('search', perAddress(opts.search)),
+    uploads: guard(
+      'uploads',
+      counter(opts.uploads, (req) => (req.user ? `user:${req.user.id}` : `ip:${clientAddress(req)}`)),
+      perAddress(opts.uploads),
+    ),
+    postViews: guard('views', perPost(opts.views)),
+    postLikes: guard('likes', perPost(opts.likes)),
+    operationViews: guard(
+      'views',
+      counter(
+        opts.views,
+        async (req) => `${clientAddress(req)} operation:${await resolvedId(operations, idParam(req))}`,
+      ),
+    ),
+    commentLikes: guard(
+      'likes',
+      counter(
+        opts.likes,
+        // Validated by the route's params schema: a number, so `5` and `05` are one comment.
+        (req) => `${clientAddress(req)} comment:${Number((req.params as { commentId?: unknown }).commentId)}`,
+      ),
+    ),
   })
 
-  const { maxFailures, blockSeconds } = opts.login
+  // Every route's limit guards, so a test can check that no limited route lost its limit.
+  const limitedRoutes = new Map<string, string[]>()
+  app.decorate('limitedRoutes', limitedRoutes)
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest, route.preHandler].flat().filter((h) => typeof h === 'function')
+    const found = hooks.map((h) => labels.get(h as Guard)).filter((l): l is string => l !== undefined)
+    if (found.length === 0) return
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) limitedRoutes.set(`${method.toUpperCase()} ${route.url}`, found)
+  })
+
+  const { maxFailures, maxAddressFailures, captchaAfter, blockSeconds } = opts.login
   let lastPrune = 0
 
+  /** How many failures each kind of key takes before it waits (ip, pair, user) or asks for a captcha (email). */
+  const thresholdOf = (key: string) =>
+    key.startsWith('ip:') ? maxAddressFailures : key.startsWith('email:') ? captchaAfter : maxFailures
+
+  async function blockedFor(keys: string[]) {
+    const now = new Date()
+    const rows = await app.db
+      .select({ blockedUntil: loginFailures.blockedUntil })
+      .from(loginFailures)
+      .where(and(inArray(loginFailures.key, keys), gt(loginFailures.blockedUntil, now)))
+    const until = Math.max(0, ...rows.map((r) => r.blockedUntil?.getTime() ?? 0))
+    return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0
+  }
+
+  async function assertOpen(keys: string[], reply: FastifyReply) {
+    const wait = await blockedFor(keys)
+    if (wait > 0) {
+      reply.header('retry-after', String(wait))
+      throw tooManyAttempts(wait)
+    }
+  }
+
+  async function count(keys: string[]) {
+    const now = new Date()
+    const windowStart = new Date(now.getTime() - blockSeconds * 1000)
+    const blockedUntil = new Date(now.getTime() + blockSeconds * 1000)
+    // A failure window lasts as long as a block; a key that reaches its threshold waits (or, for an e-mail, asks for
+    // a captcha) for the block time and starts counting afresh, so failures sent during a block (which are refused
+    // unchecked) never lengthen it.
+    const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
+    const stale = sql`${loginFailures.windowStartedAt} <= ${at(windowStart)}`
+    const counted = sql`case when ${stale} then 1 else ${loginFailures.failures} + 1 end`
+    for (const key of keys) {
+      const max = thresholdOf(key)
+      await app.db
+        .insert(loginFailures)
+        .values({ key, failures: 1, windowStartedAt: now, blockedUntil: max <= 1 ? blockedUntil : null })
+        .onConflictDoUpdate({
+          target: loginFailures.key,
+          set: {
+            failures: sql`case when ${counted} >= ${max} then 0 else ${counted} end`,
+            windowStartedAt: sql`case when ${stale} or ${counted} >= ${max} then ${at(now)} else ${loginFailures.windowStartedAt} end`,
+            blockedUntil: sql`case when ${counted} >= ${max} then ${at(blockedUntil)} else ${loginFailures.blockedUntil} end`,
+          },
+        })
+    }
+    if (now.getTime() - lastPrune > 60_000) {
+      lastPrune = now.getTime()
+      await app.db
+        .delete(loginFailures)
+        .where(
+          and(
+            lt(loginFailures.windowStartedAt, windowStart),
+            or(isNull(loginFailures.blockedUntil), lt(loginFailures.blockedUntil, now)),
+          ),
+        )
+    }
+  }
+
   app.decorate<LoginThrottle>('loginThrottle', {
-    keys: (req, email) => [`email:${email.toLowerCase()}`, `ip:${clientAddress(req)}`],
-
-    async assertOpen(keys, reply) {
-      const wait = await app.loginThrottle.blockedFor(keys)
-      if (wait > 0) {
-        reply.header('retry-after', String(wait))
-        throw tooManyAttempts(wait)
-      }
+    blockedFor,
+    fail: (req, email, userId) => {
+      const lower = email.toLowerCase()
+      const keys = [keysOf.address(req), keysOf.pair(req, lower), keysOf.email(lower)]
+      return count(userId === undefined ? keys : [...keys, keysOf.user(userId)])
     },
-
-    async blockedFor(keys) {
-      const now = new Date()
-      const rows = await app.db
-        .select({ blockedUntil: loginFailures.blockedUntil })
-        .from(loginFailures)
-        .where(and(inArray(loginFailures.key, keys), gt(loginFailures.blockedUntil, now)))
-      const until = Math.max(0, ...rows.map((r) => r.blockedUntil?.getTime() ?? 0))
-      return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0
+    async succeeded(req, email) {
+      const lower = email.toLowerCase()
+      await app.db
+        .delete(loginFailures)
+        .where(inArray(loginFailures.key, [keysOf.email(lower), keysOf.pair(req, lower)]))
     },
-
-    async fail(keys) {
-      const now = new Date()
-      const windowStart = new Date(now.getTime() - blockSeconds * 1000)
-      const blockedUntil = new Date(now.getTime() + blockSeconds * 1000)
-      // A failure window lasts as long as a block; a key that reaches the limit is blocked and starts afresh, so
-      // failures sent during a block (which are refused unchecked) never lengthen it.
-      const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
-      const stale = sql`${loginFailures.windowStartedAt} <= ${at(windowStart)}`
-      const counted = sql`case when ${stale} then 1 else ${loginFailures.failures} + 1 end`
-      for (const key of keys) {
-        await app.db
-          .insert(loginFailures)
-          .values({
-            key,
-            failures: 1,
-            windowStartedAt: now,
-            blockedUntil: maxFailures <= 1 ? blockedUntil : null,
-          })
-          .onConflictDoUpdate({
-            target: loginFailures.key,
-            set: {
-              failures: sql`case when ${counted} >= ${maxFailures} then 0 else ${counted} end`,
-              windowStartedAt: sql`case when ${stale} or ${counted} >= ${maxFailures} then ${at(now)} else ${loginFailures.windowStartedAt} end`,
-              blockedUntil: sql`case when ${counted} >= ${maxFailures} then ${at(blockedUntil)} else ${loginFailures.blockedUntil} end`,
-            },
-          })
-      }
-      if (now.getTime() - lastPrune > 60_000) {
-        lastPrune = now.getTime()
-        await app.db
-          .delete(loginFailures)
-          .where(
-            and(
-              lt(loginFailures.windowStartedAt, windowStart),
-              or(isNull(loginFailures.blockedUntil), lt(loginFailures.blockedUntil, now)),
-            ),
-          )
-      }
+    async forget(email) {
+      const lower = email.toLowerCase()
+      const pairs = `pair:${lower}|`
+      await app.db
+        .delete(loginFailures)
+        .where(
+          or(
+            eq(loginFailures.key, keysOf.email(lower)),
+            sql`left(${loginFailures.key}, ${pairs.length}) = ${pairs}`,
+          ),
+        )
     },
+  })
 
-    async reset(key) {
-      await app.db.delete(loginFailures).where(inArray(loginFailures.key, [key]))
-    },
+  app.decorate<Guard>('loginBackoff', async (req, reply) => {
+    await assertOpen([keysOf.address(req), keysOf.pair(req, bodyEmail(req))], reply)
+  })
+
+  app.decorate<Guard>('loginCaptcha', async (req, reply) => {
+    if ((await blockedFor([keysOf.email(bodyEmail(req))])) === 0) return
+    // The contract's ApiError with `captchaRequired`, so the login form knows to show the captcha.
+    const refuse = (message: string, errors: Record<string, string[]> | undefined) =>
+      reply.code(400).send({ message, errors, captchaRequired: true })
+    const captcha = (req.body as { captcha?: unknown }).captcha
+    if (typeof captcha !== 'string') return refuse(LOGIN_CAPTCHA_MESSAGE, { captcha: [LOGIN_CAPTCHA_FIELD] })
+    try {
+      await app.captcha.verify(captcha)
+    } catch (error) {
+      // The captcha's own refusal (expired, used, forged), still saying that one is required.
+      if (error instanceof HttpError) return refuse(error.message, error.errors)
+      throw error
+    }
+  })
+
+  app.decorate<Guard>('passwordBackoff', async (req, reply) => {
+    const user = req.user
+    if (!user) return
+    const email = user.email.toLowerCase()
+    await assertOpen([keysOf.address(req), keysOf.pair(req, email), keysOf.user(user.id)], reply)
   })
 })

@@ -4,7 +4,7 @@ import { useTestApp } from '../helper.ts'
 const SITE = 'https://www.klinik.example'
 const ADMIN_ORIGIN = 'https://yonetim.klinik.example'
 
-const t = useTestApp({ publicSiteUrl: SITE, adminOrigin: ADMIN_ORIGIN, trustProxy: true })
+const t = useTestApp({ publicSiteUrl: SITE, adminOrigin: ADMIN_ORIGIN, trustProxy: 1 })
 
 const csp = (header: unknown) =>
   Object.fromEntries(

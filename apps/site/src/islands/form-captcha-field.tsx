@@ -6,13 +6,10 @@ import { CaptchaField, type CaptchaFieldHandle } from './captcha-field.tsx'
  * The captcha of a react-hook-form form: the solved payload is the form's `captcha` value (checked by the form's
  * schema, re-checked after the first submit like any field) and its error shows under the widget.
  */
-export function FormCaptchaField<T extends FieldValues & { captcha: string }, TOut extends FieldValues = T>({
-  control,
-  ref,
-}: {
-  control: Control<T, unknown, TOut>
-  ref?: Ref<CaptchaFieldHandle>
-}) {
+export function FormCaptchaField<
+  T extends FieldValues & { captcha?: string | undefined },
+  TOut extends FieldValues = T,
+>({ control, ref }: { control: Control<T, unknown, TOut>; ref?: Ref<CaptchaFieldHandle> }) {
   const { field, fieldState } = useController({ name: 'captcha' as Path<T>, control })
   return (
     <CaptchaField

@@ -5,6 +5,7 @@ import { safeRedirectTarget } from '@clinic/api-client/route-guard'
 import { LoginForm, type LoginValues } from '@clinic/ui/login-form'
 import { useEffect, useState } from 'react'
 import { FormAlert } from './form-alert.tsx'
+import { FormCaptchaField } from './form-captcha-field.tsx'
 import { ResendConfirmation } from './resend-confirmation.tsx'
 import { siteApi } from './site-api.ts'
 
@@ -13,6 +14,7 @@ export const PASSWORD_CHANGED = 'Şifreniz değiştirildi. Lütfen yeni şifreni
 /**
  * /login: E-posta, Şifre, "Beni hatırla"; after a login the visitor goes to the `redirect` query (local paths only)
  * or home. When the address is unconfirmed the API says so in `errors.email`, and a new link can be asked for.
+ * After a few failed logins for an e-mail the API asks for a captcha: the form shows the site's ALTCHA field.
  */
 export function LoginPage() {
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
@@ -50,6 +52,7 @@ export function LoginPage() {
         className="form"
         onLogin={login}
         onSuccess={done}
+        renderCaptcha={({ control, ref }) => <FormCaptchaField control={control} ref={ref} />}
         footer={
           <p className="form-links">
             <a href="/forgot-password">Şifremi unuttum</a>

@@ -106,27 +106,27 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Account/login',
     {
+      // Checked in this order: the address's and the pair's back-off (429), then the e-mail's captcha (400).
+      preHandler: [app.loginBackoff, app.loginCaptcha],
       schema: {
         tags,
         summary: 'Giriş',
         description:
-          'Bir e-posta adresi ya da bir istemci adresi için 5 hatalı denemeden sonra 15 dakika boyunca 429 döner. E-postası doğrulanmamış hesap 403 alır (errors.email dolu).',
+          'Bir istemci adresinden aynı e-postaya 5, herhangi e-postalara 20 hatalı denemeden sonra o adres 15 dakika boyunca 429 alır (Retry-After). Bir e-posta için (hangi adresten olursa olsun) 3 hatalı denemeden sonra giriş robot doğrulaması ister: `captcha` olmadan 400 ve `captchaRequired: true` döner. E-postası doğrulanmamış hesap 403 alır (errors.email dolu).',
         body: LoginBody,
         response: { 200: LoginResult },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const email = req.body.email.toLowerCase()
-      const keys = app.loginThrottle.keys(req, email)
-      await app.loginThrottle.assertOpen(keys, reply)
       const user = await findByEmail(email)
       // The password is checked even when no user matches, so timing does not reveal which e-mails exist.
       const valid = await verifyPassword(user?.passwordHash, req.body.password)
       if (!user || !valid) {
-        await app.loginThrottle.fail(keys)
+        await app.loginThrottle.fail(req, email)
         throw unauthorized(WRONG_CREDENTIALS)
       }
-      await app.loginThrottle.reset(keys[0]!)
+      await app.loginThrottle.succeeded(req, email)
       if (!user.isActive) throw forbidden(DISABLED)
       if (!user.emailConfirmed) throw new HttpError(403, UNCONFIRMED, { email: [UNCONFIRMED] })
       const { token, expiresAt } = await app.tokens.sign(user, req.body.rememberMe)
@@ -146,6 +146,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Account/register',
     {
+      onRequest: app.limits.register,
+      preHandler: app.requireCaptcha,
       schema: {
         tags,
         summary: 'Kayıt',
@@ -155,10 +157,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { firstName, lastName, password, captcha } = req.body
+      const { firstName, lastName, password } = req.body
       const email = req.body.email.toLowerCase()
       await assertUncommon(password, 'password')
-      await app.captcha.verify(captcha)
       if (await findByEmail(email)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
       const [user] = await db
         .insert(users)
@@ -210,6 +211,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Account/resend-confirmation',
     {
+      onRequest: app.limits.forgotPassword,
+      preHandler: app.requireCaptcha,
       schema: {
         tags,
         summary: 'Doğrulama e-postasını yeniden gönder',
@@ -219,7 +222,6 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      await app.captcha.verify(req.body.captcha)
       const user = await findByEmail(req.body.email)
       if (user?.isActive && !user.emailConfirmed) await sendConfirmation(user)
       else await issueNoToken(db, 'confirm-email')
@@ -233,6 +235,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Account/forgot-password',
     {
+      onRequest: app.limits.forgotPassword,
+      preHandler: app.requireCaptcha,
       schema: {
         tags,
         summary: 'Şifremi unuttum',
@@ -242,7 +246,6 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      await app.captcha.verify(req.body.captcha)
       const user = await findByEmail(req.body.email)
       if (user?.isActive) {
         const token = await issueToken(db, user.id, 'reset-password')
@@ -288,7 +291,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId))
-      await app.loginThrottle.reset(`email:${email}`)
+      // The mailbox's owner: the e-mail's failures (its captcha) and every address's pair with it are forgotten.
+      await app.loginThrottle.forget(email)
       return { message: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.' }
     },
   )
@@ -297,6 +301,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     '/api/Account/change-password',
     {
       onRequest: app.authenticate,
+      preHandler: app.passwordBackoff,
       schema: {
         tags,
         security: auth,
@@ -307,12 +312,10 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: Message },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const user = await loadUser(req.user!.id)
-      const keys = app.loginThrottle.keys(req, user.email)
-      await app.loginThrottle.assertOpen(keys, reply)
       if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) {
-        await app.loginThrottle.fail(keys)
+        await app.loginThrottle.fail(req, user.email, user.id)
         throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] })
       }
       if (req.body.newPassword === req.body.currentPassword) {
@@ -375,7 +378,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Account/profile/upload-image',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.limits.uploads],
       schema: {
         tags,
         security: auth,
@@ -428,6 +431,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     '/api/Account',
     {
       onRequest: app.authenticate,
+      preHandler: app.passwordBackoff,
       schema: {
         tags,
         security: auth,
@@ -439,15 +443,14 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const user = await loadUser(req.user!.id)
-      const keys = app.loginThrottle.keys(req, user.email)
-      await app.loginThrottle.assertOpen(keys, reply)
+      // A wrong password counts like a failed login (and toward the account's own back-off).
       if (!(await verifyPassword(user.passwordHash, req.body.password))) {
-        await app.loginThrottle.fail(keys)
+        await app.loginThrottle.fail(req, user.email, user.id)
         throw badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] })
       }
       await app.users.remove(user.id, LAST_ADMIN_SELF)
       // The e-mail's failures go with the account (a new account with the address starts afresh).
-      await app.loginThrottle.reset(keys[0]!)
+      await app.loginThrottle.forget(user.email)
       return reply.code(204).send()
     },
   )

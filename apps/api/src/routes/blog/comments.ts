@@ -197,7 +197,9 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.post(
     '/api/blog/:id/comments',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.limits.comments, app.authenticate],
+      // A new comment carries a solved captcha (robots with a stolen or scripted account post no spam).
+      preHandler: app.requireCaptcha,
       schema: {
         tags,
         security: auth,
@@ -209,8 +211,6 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     async (req, reply) => {
       const viewer = user(req.user)
       const blog = await blogs.find(req.params.id, true)
-      // A new comment carries a solved captcha (robots with a stolen or scripted account post no spam).
-      await app.captcha.verify(req.body.captcha)
       // Comments are plain text (rendered escaped); an admin's own comment needs no moderation.
       const [created] = await db
         .insert(comments)
@@ -223,7 +223,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.put(
     '/api/blog/:id/comments/:commentId',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.limits.comments, app.authenticate],
       schema: { tags, security: auth, params: CommentParams, body: CommentBody, response: { 200: Comment } },
     },
     async (req) => {
@@ -273,7 +273,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
   app.post(
     '/api/blog/:id/comments/:commentId/report',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.limits.comments, app.authenticate],
       schema: { tags, security: auth, params: CommentParams, body: ReportBody, response: { 200: Message } },
     },
     async (req) => {
@@ -297,6 +297,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     '/api/blog/:id/comments/:commentId/like',
     {
       onRequest: app.authenticate,
+      preHandler: app.limits.commentLikes,
       schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } },
     },
     async (req) => {
@@ -335,6 +336,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     '/api/blog/:id/comments/:commentId/like-status',
     {
       onRequest: app.authenticate,
+      preHandler: app.limits.commentLikes,
       schema: {
         tags,
         security: auth,
@@ -353,6 +355,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     '/api/blog/:id/comments/:commentId/like-status/reset',
     {
       onRequest: app.authenticate,
+      preHandler: app.limits.commentLikes,
       schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } },
     },
     async (req) => {
@@ -378,6 +381,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     '/api/blog/:id/comments/like-statuses',
     {
       onRequest: app.authenticate,
+      preHandler: app.limits.postLikes,
       schema: {
         tags,
         security: auth,
@@ -426,6 +430,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     '/api/blog/:id/comments/like-statuses/reset',
     {
       onRequest: app.authenticate,
+      preHandler: app.limits.postLikes,
       schema: { tags, security: auth, params: IdOrSlugParams, response: { 200: LikeStatuses } },
     },
     async (req) => {

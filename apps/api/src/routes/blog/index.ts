@@ -85,7 +85,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/blog',
     {
-      onRequest: app.requireAdmin,
+      onRequest: [app.requireAdmin, app.limits.uploads],
       schema: { tags, security: admin, consumes: multipart, body: BlogForm, response: { 201: Blog } },
     },
     async (req, reply) => reply.code(201).send(await blogs.save(req.body, authorOf(req.user))),
@@ -94,7 +94,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/blog/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: [app.requireAdmin, app.limits.uploads],
       schema: {
         tags,
         security: admin,
@@ -127,17 +127,26 @@ export default async function blogRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/blog/:id/view',
-    { schema: { tags, params: IdOrSlugParams, response: { 200: BlogCounters } } },
+    {
+      preHandler: app.limits.postViews,
+      schema: { tags, params: IdOrSlugParams, response: { 200: BlogCounters } },
+    },
     (req) => blogs.view(req.params.id),
   )
   app.put(
     '/api/blog/:id/like',
-    { schema: { tags, params: IdOrSlugParams, response: { 200: BlogCounters } } },
+    {
+      preHandler: app.limits.postLikes,
+      schema: { tags, params: IdOrSlugParams, response: { 200: BlogCounters } },
+    },
     (req) => blogs.like(req.params.id),
   )
   app.put(
     '/api/blog/:id/unlike',
-    { schema: { tags, params: IdOrSlugParams, response: { 200: BlogCounters } } },
+    {
+      preHandler: app.limits.postLikes,
+      schema: { tags, params: IdOrSlugParams, response: { 200: BlogCounters } },
+    },
     (req) => blogs.unlike(req.params.id),
   )
 

@@ -8,6 +8,7 @@ export default async function captchaRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/captcha',
     {
+      onRequest: app.limits.captcha,
       schema: {
         tags: ['Robot doğrulaması'],
         summary: 'ALTCHA sorusu',

@@ -26,6 +26,8 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Contact',
     {
+      onRequest: app.limits.messages,
+      preHandler: app.requireCaptcha,
       schema: {
         tags,
         summary: 'İletişim formu',
@@ -37,7 +39,6 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const body = req.body
-      await app.captcha.verify(body.captcha)
       const message = {
         name: body.name,
         email: body.email.toLowerCase(),

@@ -78,7 +78,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Operation',
     {
-      onRequest: app.requireAdmin,
+      onRequest: [app.requireAdmin, app.limits.uploads],
       schema: {
         tags,
         security: admin,
@@ -94,7 +94,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/Operation/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: [app.requireAdmin, app.limits.uploads],
       schema: {
         tags,
         security: admin,
@@ -127,7 +127,10 @@ export default async function operationRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/Operation/:id/view',
-    { schema: { tags, params: IdOrSlugParams, response: { 200: OperationViews } } },
+    {
+      preHandler: app.limits.operationViews,
+      schema: { tags, params: IdOrSlugParams, response: { 200: OperationViews } },
+    },
     (req) => operations.view(req.params.id),
   )
 }

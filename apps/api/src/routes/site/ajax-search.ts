@@ -29,6 +29,8 @@ export default async function siteSearchRoutes(fastify: FastifyInstance) {
   })
 
   const options = (hide: boolean) => ({
+    // One counter for the three paths.
+    onRequest: app.limits.search,
     bodyLimit: BODY_LIMIT,
     schema: {
       hide,

@@ -15,7 +15,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/uploads/image',
     {
-      onRequest: app.requireAdmin,
+      onRequest: [app.requireAdmin, app.limits.uploads],
       // A request without a body asks for the image like an empty form does.
       preValidation: async (req) => {
         req.body ??= {}

@@ -26,6 +26,8 @@ export default async function wellnessMessageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/WellnessMessage',
     {
+      onRequest: app.limits.messages,
+      preHandler: app.requireCaptcha,
       schema: {
         tags,
         summary: 'Geçmiş olsun mesajı gönder',
@@ -37,7 +39,6 @@ export default async function wellnessMessageRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const body = req.body
-      await app.captcha.verify(body.captcha)
       const message = {
         senderName: body.senderName,
         email: body.email ? body.email.toLowerCase() : null,

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext } from '@playwright/test'
+import { createConfirmedUser, solveCaptchaInPage, type TestUser } from '../support/accounts.ts'
+import { expect, test } from '../support/site.ts'
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+/** Someone guessing at the user's password over the API, three times: enough for the login to ask for a captcha. */
+async function guessThreeTimes(request: APIRequestContext, user: TestUser) {
+  for (let i = 0; i < 3; i++) {
+    const res = await request.post('/api/Account/login', {
+      data: { email: user.email, password: `Tahmin-Sifre-${i}` },
+    })
+    expect(res.status()).toBe(401)
+  }
+}
+
+test.describe('login after someone guessed at the password', () => {
+  // Solving a captcha takes a few seconds on a busy machine.
+  test.describe.configure({ timeout: 90_000 })
+
+  test('the form asks for the captcha, keeps what was typed, and logs the owner in once it is solved', async ({
+    page,
+    request,
+  }) => {
+    const user = await createConfirmedUser(request)
+    await guessThreeTimes(request, user)
+
+    await page.goto('/login')
+    await expect(page.locator('altcha-widget')).toHaveCount(0)
+    await page.getByLabel('E-posta').fill(user.email)
+    await page.getByLabel(/^Şifre/).fill(user.password)
+    await page.getByRole('button', { name: 'Giriş Yap' }).click()
+
+    await expect(page.getByRole('alert')).toContainText(
+      'Devam etmek için lütfen robot doğrulamasını tamamlayın.',
+    )
+    await expect(page.locator('altcha-widget')).toBeVisible()
+    await expect(page.getByLabel('E-posta')).toHaveValue(user.email)
+    await expect(page.getByLabel(/^Şifre/)).toHaveValue(user.password)
+    await expect(page).toHaveURL(/\/login$/)
+
+    // The form with its captcha is as accessible as the other account forms.
+    const results = await new AxeBuilder({ page }).include('form').withTags(TAGS).analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+
+    await solveCaptchaInPage(page)
+    await page.getByRole('button', { name: 'Giriş Yap' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await page.evaluate(() => sessionStorage.getItem('clinic.token'))).toBeTruthy()
+  })
+
+  test('a wrong password with a solved captcha is refused, and the next try needs a fresh solution', async ({
+    page,
+    request,
+  }) => {
+    const user = await createConfirmedUser(request)
+    await guessThreeTimes(request, user)
+
+    await page.goto('/login')
+    await page.getByLabel('E-posta').fill(user.email)
+    await page.getByLabel(/^Şifre/).fill('Yine-Yanlis-Sifre-1')
+    await page.getByRole('button', { name: 'Giriş Yap' }).click()
+    await expect(page.locator('altcha-widget')).toBeVisible()
+    await solveCaptchaInPage(page)
+    await page.getByRole('button', { name: 'Giriş Yap' }).click()
+    await expect(page.getByRole('alert')).toContainText('E-posta adresi veya şifre hatalı.')
+    await expect(page.locator('altcha-widget input[name="captcha"]')).toHaveValue('')
+
+    // The password is corrected and a fresh solution sent with it.
+    await page.getByLabel(/^Şifre/).fill(user.password)
+    await solveCaptchaInPage(page)
+    await page.getByRole('button', { name: 'Giriş Yap' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
