@@ -1,5 +1,5 @@
 // Build time of the site from the API, beside the same content built by Astro from local Markdown files, in one run.
-//   pnpm --filter @clinic/bench build-time [--sizes 100,1000] [--quick] [--minutes 15]
+//   pnpm --filter @clinic/bench build-time [--sizes 100,1000] [--repeat 2] [--quick] [--minutes 15]
 // For each size: the real server on a fresh data folder with generated posts and operations; a cold full build of
 // apps/site from the API (the publisher's Astro worker, empty output and cache); the incremental rebuild after one
 // post is saved; then the same content written as Markdown files into a throwaway copy of apps/site whose content
