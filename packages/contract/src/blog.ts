@@ -31,13 +31,20 @@ export const Blog = z.object({
 })
 export type Blog = z.infer<typeof Blog>
 
-/** The answer of PUT /api/blog/{id}/view, /like and /unlike. */
+/** The answer of PUT /api/blog/{id}/view. */
 export const BlogCounters = z.object({
   id: z.number().int(),
   viewCount: z.number().int(),
   likes: z.number().int(),
 })
 export type BlogCounters = z.infer<typeof BlogCounters>
+
+/**
+ * The answer of GET and PUT /api/blog/{id}/like and PUT /api/blog/{id}/unlike: the counters, and whether the caller
+ * (a signed-in user, else the guest of the `clinic_visitor` cookie) likes the post now.
+ */
+export const BlogLikeState = BlogCounters.extend({ liked: z.boolean() })
+export type BlogLikeState = z.infer<typeof BlogLikeState>
 
 /** GET /api/blog (active posts only) and, with `active`, GET /api/blog/admin. */
 export const BlogListQuery = Paging.extend({

@@ -129,6 +129,7 @@ const ROWS: Record<string, Row> = {
   'GET /api/blog/category/{id}': { access: 'public' },
   'GET /api/blog/{id}': { access: 'public' },
   'PUT /api/blog/{id}/view': { access: 'public' },
+  'GET /api/blog/{id}/like': { access: 'public' },
   'PUT /api/blog/{id}/like': { access: 'public' },
   'PUT /api/blog/{id}/unlike': { access: 'public' },
   'GET /api/blog/admin': { access: 'admin', request: () => ({}) },

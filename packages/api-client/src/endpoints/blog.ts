@@ -1,4 +1,10 @@
-import type { AdminBlogListQuery, Blog, BlogCounters, BlogListQuery } from '@clinic/contract/blog'
+import type {
+  AdminBlogListQuery,
+  Blog,
+  BlogCounters,
+  BlogLikeState,
+  BlogListQuery,
+} from '@clinic/contract/blog'
 import type { Paging } from '@clinic/contract/common'
 import { type CallOptions, type Http, type Page, path, type UploadCallOptions } from '../http.ts'
 import { type BlogFormInput, blogFormData } from '../multipart.ts'
@@ -60,9 +66,18 @@ export function blogEndpoints(http: Http) {
       http.send<Blog>({ method: 'PUT', path: path`/api/blog/${id}/status`, body: { isActive }, ...options }),
     view: (id: number, options?: CallOptions) =>
       http.send<BlogCounters>({ method: 'PUT', path: path`/api/blog/${id}/view`, ...options }),
+    /**
+     * GET /api/blog/{id}/like: the counters and whether this visitor likes the post. Likes are per visitor: the
+     * signed-in user (when the client has a token), else the guest of the API's `clinic_visitor` cookie, which the
+     * browser sends by itself to the same origin (the site calls the API there).
+     */
+    likeState: (id: number, options?: CallOptions) =>
+      http.send<BlogLikeState>({ method: 'GET', path: path`/api/blog/${id}/like`, ...options }),
+    /** PUT /api/blog/{id}/like: once per visitor (a second like adds nothing). */
     like: (id: number, options?: CallOptions) =>
-      http.send<BlogCounters>({ method: 'PUT', path: path`/api/blog/${id}/like`, ...options }),
+      http.send<BlogLikeState>({ method: 'PUT', path: path`/api/blog/${id}/like`, ...options }),
+    /** PUT /api/blog/{id}/unlike: takes back this visitor's own like only. */
     unlike: (id: number, options?: CallOptions) =>
-      http.send<BlogCounters>({ method: 'PUT', path: path`/api/blog/${id}/unlike`, ...options }),
+      http.send<BlogLikeState>({ method: 'PUT', path: path`/api/blog/${id}/unlike`, ...options }),
   }
 }

@@ -1,9 +1,9 @@
-import type { Blog, BlogForm } from '@clinic/contract/blog'
+import type { Blog, BlogForm, BlogLikeState } from '@clinic/contract/blog'
 import type { ListSort, Paging } from '@clinic/contract/common'
 import { foldTurkish } from '@clinic/contract/fold-turkish'
-import { and, arrayContains, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
+import { and, arrayContains, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { blogs, categories } from '../../db/schema.ts'
+import { blogLikes, blogs, categories } from '../../db/schema.ts'
 import { sanitizeRichText } from '../../domain/sanitize-rich-text.ts'
 import type { SearchHit } from '../../domain/search-results-html.ts'
 import { searchTextOf, searchWords } from '../../domain/search-text.ts'
@@ -14,6 +14,7 @@ import { recordRemoval, removedSince } from '../../lib/removals.ts'
 import { removeUnreferenced, uploadsInText } from '../../lib/upload-references.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageStore } from '../../plugins/images.ts'
+import type { Liker } from './visitor.ts'
 
 const NOT_FOUND = 'Blog yazısı bulunamadı.'
 
@@ -225,17 +226,79 @@ export function createBlogRepository(
     return find(id, false)
   }
 
-  /** Counters change in one statement each, so concurrent views or likes are never lost. */
-  async function bump(idOrSlug: string, change: Partial<Record<'viewCount' | 'likes', SQL>>) {
+  /** The active post with this id or slug: the public's counters touch no other. */
+  function publicPost(idOrSlug: string): SQL | undefined {
     const key = parseIdOrSlug(idOrSlug)
-    const match = 'id' in key ? eq(blogs.id, key.id) : eq(blogs.slug, key.slug)
+    return and('id' in key ? eq(blogs.id, key.id) : eq(blogs.slug, key.slug), eq(blogs.isActive, true))
+  }
+
+  /** The view counter changes in one statement, so concurrent views are never lost. */
+  async function view(idOrSlug: string) {
     const [row] = await db
       .update(blogs)
-      .set(change)
-      .where(and(match, eq(blogs.isActive, true)))
+      .set({ viewCount: sql`${blogs.viewCount} + 1` })
+      .where(publicPost(idOrSlug))
       .returning({ id: blogs.id, viewCount: blogs.viewCount, likes: blogs.likes })
     if (!row) throw notFound(NOT_FOUND)
     return row
+  }
+
+  /** The liker's own row of a post (a user's or a guest's). */
+  const ownLike = (liker: Liker) =>
+    'userId' in liker ? eq(blogLikes.userId, liker.userId) : eq(blogLikes.visitorId, liker.visitorId)
+
+  /** An active post's counters and whether this liker likes it (a guest without an id likes nothing yet). */
+  async function likeState(idOrSlug: string, liker: Liker | undefined): Promise<BlogLikeState> {
+    const liked = liker
+      ? sql<boolean>`exists(${db
+          .select({ one: sql`1` })
+          .from(blogLikes)
+          .where(and(eq(blogLikes.blogId, blogs.id), ownLike(liker)))})`
+      : sql<boolean>`false`
+    const [row] = await db
+      .select({ id: blogs.id, viewCount: blogs.viewCount, likes: blogs.likes, liked })
+      .from(blogs)
+      .where(publicPost(idOrSlug))
+    if (!row) throw notFound(NOT_FOUND)
+    return row
+  }
+
+  /**
+   * One like per post and liker: a second like adds no row. The row is taken from the active post in the same
+   * statement, so a post deleted or hidden meanwhile gets none; the trigger of blog_likes moves `blogs.likes`.
+   */
+  async function like(idOrSlug: string, liker: Liker): Promise<BlogLikeState> {
+    await db
+      .insert(blogLikes)
+      .select(
+        db
+          .select({
+            blogId: blogs.id,
+            userId: sql<number | null>`${'userId' in liker ? liker.userId : null}::integer`.as('user_id'),
+            visitorId: sql<string | null>`${'visitorId' in liker ? liker.visitorId : null}::text`.as(
+              'visitor_id',
+            ),
+            createdAt: sql<Date>`now()`.as('created_at'),
+          })
+          .from(blogs)
+          .where(publicPost(idOrSlug)),
+      )
+      .onConflictDoNothing()
+    return likeState(idOrSlug, liker)
+  }
+
+  /** Takes back this liker's like only; without one (or without an id) nothing changes. */
+  async function unlike(idOrSlug: string, liker: Liker | undefined): Promise<BlogLikeState> {
+    if (liker)
+      await db
+        .delete(blogLikes)
+        .where(
+          and(
+            ownLike(liker),
+            inArray(blogLikes.blogId, db.select({ id: blogs.id }).from(blogs).where(publicPost(idOrSlug))),
+          ),
+        )
+    return likeState(idOrSlug, liker)
   }
 
   /** The site's search box: slug and title of up to `limit` active posts holding every word, newest first. */
@@ -274,10 +337,10 @@ export function createBlogRepository(
     save,
     remove,
     setActive,
-    view: (idOrSlug: string) => bump(idOrSlug, { viewCount: sql`${blogs.viewCount} + 1` }),
-    like: (idOrSlug: string) => bump(idOrSlug, { likes: sql`${blogs.likes} + 1` }),
-    /** Never below zero. */
-    unlike: (idOrSlug: string) => bump(idOrSlug, { likes: sql`greatest(${blogs.likes} - 1, 0)` }),
+    view,
+    likeState,
+    like,
+    unlike,
     categoryExists: async (categoryId: number) =>
       (await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))).length >
       0,

@@ -3,16 +3,18 @@ import {
   Blog,
   BlogCounters,
   BlogForm,
+  BlogLikeState,
   BlogListQuery,
   BlogSearchQuery,
 } from '@clinic/contract/blog'
 import { IdOrSlugParams, IdParams, Paging, StatusBody } from '@clinic/contract/common'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../lib/http-errors.ts'
 import { withTotal } from '../../lib/listing.ts'
 import commentRoutes from './comments.ts'
+import { type Liker, newVisitorId, visitorCookie, visitorIdFrom } from './visitor.ts'
 
 const tags = ['Blog']
 const admin = [{ bearerAuth: [] }]
@@ -22,6 +24,10 @@ const FILTERS =
   'katlanır); `sort`: newest (varsayılan), oldest, title (Türk alfabesine göre) ya da views. `page`/`pageSize` ile ' +
   'sayfalanır; X-Total-Count toplamı verir.'
 const PUBLIC_LIST = `Yalnızca yayındaki yazılar. ${FILTERS}`
+const LIKES =
+  'Beğeniler ziyaretçi başınadır: giriş yapmış kullanıcı hesabıyla, misafir `clinic_visitor` çerezindeki rastgele ' +
+  'kimlikle tanınır (API çerezi misafirin ilk beğenisinde koyar). Yanıttaki `liked`, çağıranın yazıyı şimdi beğenip ' +
+  'beğenmediğini söyler.'
 const ADMIN_LIST = `Yayında olmayanlar dahil bütün yazılar; \`active=true|false\` yalnızca yayındakileri ya da yayında olmayanları verir. ${FILTERS}`
 
 export default async function blogRoutes(fastify: FastifyInstance) {
@@ -133,21 +139,77 @@ export default async function blogRoutes(fastify: FastifyInstance) {
     },
     (req) => blogs.view(req.params.id),
   )
+
+  // Likes are per visitor. A token that is sent must be valid (401, as elsewhere); without one the caller is a guest.
+  const tokenIfSent = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.headers.authorization !== undefined) await app.authenticate(req, reply)
+  }
+  /** The signed-in user, else the guest of the cookie; undefined for a guest who never liked. */
+  const likerOf = (req: FastifyRequest): Liker | undefined => {
+    if (req.user) return { userId: req.user.id }
+    const visitorId = visitorIdFrom(req.headers.cookie)
+    return visitorId ? { visitorId } : undefined
+  }
+  /** A guest's id goes (back) into the cookie after each like or unlike, so it lasts a year from the last one. */
+  const keepGuest = (req: FastifyRequest, reply: FastifyReply, liker: Liker | undefined) => {
+    if (liker && 'visitorId' in liker)
+      reply.header('set-cookie', visitorCookie(liker.visitorId, req.protocol === 'https'))
+  }
+
+  app.get(
+    '/api/blog/:id/like',
+    {
+      onRequest: tokenIfSent,
+      schema: {
+        tags,
+        summary: 'Beğeni durumu',
+        description: LIKES,
+        params: IdOrSlugParams,
+        response: { 200: BlogLikeState },
+      },
+    },
+    (req) => blogs.likeState(req.params.id, likerOf(req)),
+  )
   app.put(
     '/api/blog/:id/like',
     {
+      onRequest: tokenIfSent,
       preHandler: app.limits.postLikes,
-      schema: { tags, params: IdOrSlugParams, response: { 200: BlogCounters } },
+      schema: {
+        tags,
+        summary: 'Beğen',
+        description: LIKES,
+        params: IdOrSlugParams,
+        response: { 200: BlogLikeState },
+      },
     },
-    (req) => blogs.like(req.params.id),
+    async (req, reply) => {
+      // A guest's first like gets a new id.
+      const liker = likerOf(req) ?? { visitorId: newVisitorId() }
+      const state = await blogs.like(req.params.id, liker)
+      keepGuest(req, reply, liker)
+      return state
+    },
   )
   app.put(
     '/api/blog/:id/unlike',
     {
+      onRequest: tokenIfSent,
       preHandler: app.limits.postLikes,
-      schema: { tags, params: IdOrSlugParams, response: { 200: BlogCounters } },
+      schema: {
+        tags,
+        summary: 'Beğeniyi geri al',
+        description: `${LIKES} Yalnızca çağıranın kendi beğenisi geri alınır.`,
+        params: IdOrSlugParams,
+        response: { 200: BlogLikeState },
+      },
     },
-    (req) => blogs.unlike(req.params.id),
+    async (req, reply) => {
+      const liker = likerOf(req)
+      const state = await blogs.unlike(req.params.id, liker)
+      keepGuest(req, reply, liker)
+      return state
+    },
   )
 
   await app.register(commentRoutes, { blogs })
