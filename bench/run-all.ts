@@ -5,7 +5,7 @@
 // on loopback; its tables go to stdout and its progress to a log file. PostgreSQL runs use a fresh database created
 // for the step on --postgres (default postgres://postgres@127.0.0.1:5432) and dropped afterwards. --quick is a short
 // smoke run written to a file under /tmp unless --out says otherwise; a full run writes BENCHMARKS.md at the root.
-import { execFile, spawn } from 'node:child_process'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -108,6 +108,42 @@ function psql(sql: string): Promise<void> {
 
 // ---- one run ----
 
+function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal)
+  } catch {
+    // Gone already.
+  }
+}
+
+/** The script running now: Ctrl-C reaches the runner alone (the script has its own process group). */
+let current: ChildProcess | undefined
+/** The fresh PostgreSQL database of the script running now, dropped however the run ends. */
+let currentDatabase: string | undefined
+let stopping = false
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping ${current ? 'the script running and ' : ''}the runner`)
+    stopping = true
+    const child = current
+    const dropped = () =>
+      (currentDatabase ? psql(`drop database if exists ${currentDatabase} with (force)`) : Promise.resolve())
+        .catch(() => undefined)
+        .finally(() => process.exit(130))
+    if (!child) {
+      void dropped()
+      return
+    }
+    child.once('close', dropped)
+    // The whole group: a script killed alone would leave its server running.
+    stopGroup(child, 'SIGTERM')
+    // What is left after a minute is killed; its close then drops the database and ends the runner.
+    setTimeout(() => stopGroup(child, 'SIGKILL'), 60_000).unref()
+    setTimeout(() => process.exit(130), 90_000).unref()
+  })
+}
+
 interface Result {
   run: Run
   exitCode: number | null
@@ -126,6 +162,7 @@ async function runOne(run: Run, index: number): Promise<Result> {
   if (run.database) {
     database = `bench_run_${stamp.replace('-', '_')}_${index + 1}`
     await psql(`create database ${database}`)
+    currentDatabase = database
     args.push('--database-url', `${postgres}/${database}`)
   }
   const loadBefore = os.loadavg()[0]!
@@ -135,8 +172,10 @@ async function runOne(run: Run, index: number): Promise<Result> {
   const child = spawn(process.execPath, [run.command, ...args], {
     cwd: benchDir,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that a script that does not stop can be ended with all it started.
     detached: true,
   })
+  current = child
   let stdout = ''
   child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString()
@@ -144,25 +183,22 @@ async function runOne(run: Run, index: number): Promise<Result> {
     logStream.write(chunk)
   })
   child.stderr.pipe(logStream)
-  // The script stops its own children on SIGTERM; its whole process group goes if it does not within a minute.
+  // SIGTERM to the script and what it started (servers stop gracefully); SIGKILL to what is left a minute later.
   const timer = setTimeout(() => {
     log(`  ${run.command}: over ${run.limitMinutes} minutes, stopping it`)
-    child.kill('SIGTERM')
-    setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL')
-      } catch {
-        // Gone already.
-      }
-    }, 60_000).unref()
+    stopGroup(child, 'SIGTERM')
+    setTimeout(() => stopGroup(child, 'SIGKILL'), 60_000).unref()
   }, run.limitMinutes * 60_000)
   const exitCode = await new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)))
   clearTimeout(timer)
+  current = undefined
   logStream.end()
   const ms = performance.now() - started
   log(`  ${run.command}: exit ${exitCode} after ${seconds(ms)}`)
-  if (database)
+  if (database) {
     await psql(`drop database if exists ${database} with (force)`).catch((error) => log(String(error)))
+    currentDatabase = undefined
+  }
   const logTail = (await readFile(logFile, 'utf8').catch(() => ''))
     .split('\n')
     // The server's JSON lines say little here; the script's own lines and errors do.
@@ -330,6 +366,7 @@ log(`pnpm bench${quick ? ' --quick' : ''}: ${only.join(', ')}; logs in ${logDir}
 if (os.loadavg()[0]! >= 1.5) log(`load average ${os.loadavg()[0]!.toFixed(2)}: the figures will be noisy`)
 const results: Result[] = []
 for (const [index, run] of runs.entries()) {
+  if (stopping) break
   if (!only.includes(run.step)) continue
   try {
     results.push(await runOne(run, index))
