@@ -290,13 +290,13 @@ function withFloor(rows: string[][]): string[][] {
   )
 }
 
-/** A script's own headings go two levels down, under the section of its run. */
-const nested = (stdout: string) =>
-  stdout
-    .trim()
-    .split('\n')
-    .map((line) => (/^#{1,4} /.test(line) ? `##${line}` : line))
-    .join('\n')
+/** A script's own headings go down so that its first level is the third, under the section of its run. */
+function nested(stdout: string): string {
+  const lines = stdout.trim().split('\n')
+  const levels = lines.flatMap((line) => /^(#{1,6}) /.exec(line)?.[1]?.length ?? [])
+  const shift = '#'.repeat(Math.max(0, 3 - Math.min(3, ...levels)))
+  return lines.map((line) => (/^#{1,6} /.test(line) ? `${shift}${line}` : line)).join('\n')
+}
 
 const fenced = (text: string) => `\`\`\`text\n${text.trim()}\n\`\`\``
 
@@ -310,7 +310,7 @@ function section(r: Result): string {
     .join('\n\n')
 }
 
-function document(results: Result[], began: Date, finished: Date, loadAfter: number): string {
+function document(results: Result[], began: Date, finished: Date): string {
   const status = (r: Result) =>
     r.exitCode === 0
       ? 'ok'
@@ -330,7 +330,7 @@ function document(results: Result[], began: Date, finished: Date, loadAfter: num
       `${began.toISOString().slice(0, 16).replace('T', ' ')} to ${finished.toISOString().slice(11, 16)} UTC. ` +
       'The scripts, their options and what each measures are in `bench/README.md`.',
     '',
-    `Machine: ${machine()} at the end (${loadAfter.toFixed(2)} then; at the start of each script below). The ` +
+    `Machine: ${machine()}, at the end of the run (at the start of each script in the table below). The ` +
       'machine is shared with other engineers, whose tests and builds run at the same time: figures are noisy, ' +
       'and each reference is measured in the same run so that ratios stay meaningful. Everything runs on loopback, ' +
       'the load generator on the same two cores as the server.',
@@ -375,7 +375,7 @@ for (const [index, run] of runs.entries()) {
   }
 }
 const finished = new Date()
-const written = document(results, began, finished, os.loadavg()[0]!)
+const written = document(results, began, finished)
 await writeFile(out, `${written}\n`)
 // The summary once more at the end of the terminal's output.
 const summaryAt = written.indexOf('## Summary')
