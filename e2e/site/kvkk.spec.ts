@@ -113,10 +113,10 @@ test.describe('KVKK pages', () => {
       'theme_penal_localStorage',
       'clinic.token, clinic.user',
       'clinic.cookie-consent',
-      'clinic.liked-posts',
+      'clinic_visitor',
       'clinic.bookmarks',
     ]) {
-      await expect(text.locator('code', { hasText: key })).toBeVisible()
+      await expect(text.locator('.entry__name code', { hasText: key })).toBeVisible()
     }
     await expect(text).toContainText('“Beni hatırla” seçilirse localStorage')
     // global-setup configures Google Analytics only: the list says so, and names no tool the site does not load.

@@ -34,6 +34,8 @@ export const POSTS = {
   unlike: 'Kalça Protezi Sonrası Evde Güvenli Yaşam İçin Öneriler',
   likeReload: 'Ayak Bileği Burkulması: İlk Müdahale ve İyileşme Süreci',
   likeCountReload: 'Ön Çapraz Bağ Ameliyatı Sonrası Spora Dönüş Süreci',
+  /** Liked by two visitors at once (e2e/site/likes.spec.ts). */
+  likeVisitors: 'Donuk Omuz (Adeziv Kapsülit): Belirtiler, Evreler ve Tedavi',
   bookmark: 'Karpal Tünel Sendromu: Ellerde Uyuşma Neden Olur?',
   /** Its summary takes three lines at 1280 px, so the two-line clamp cuts it. */
   clamp: 'Masa Başı Çalışanlar İçin Doğru Oturma ve Duruş Önerileri',

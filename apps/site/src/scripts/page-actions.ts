@@ -1,12 +1,12 @@
+import type { BlogLikeState } from '@clinic/contract/blog'
 import { track } from './analytics.ts'
 import { publicApi } from './api.ts'
 
 type Kind = 'blog' | 'operation'
 
 const VIEWED_PREFIX = 'clinic.viewed.'
-/** The last like count this tab saw for a post: the built page's count is older than the visitor's own like. */
-const LIKES_PREFIX = 'clinic.likes.blog.'
-const LIKED_KEY = 'clinic.liked-posts'
+/** Where this browser kept its likes before the server knew each visitor's own; removed on sight. */
+const FORMER_LIKED_KEY = 'clinic.liked-posts'
 const BOOKMARKS_KEY = 'clinic.bookmarks'
 
 function readList(storage: Storage, key: string): string[] {
@@ -36,41 +36,39 @@ function firstVisit(kind: Kind, id: string): boolean {
   }
 }
 
-function showLikes(root: HTMLElement, id: string, likes: number) {
-  const count = root.querySelector('[data-like-count]')
-  if (count) count.textContent = String(likes)
-  try {
-    sessionStorage.setItem(`${LIKES_PREFIX}${id}`, String(likes))
-  } catch {}
-}
-
-function lastSeenLikes(id: string): number | null {
-  try {
-    const value = Number.parseInt(sessionStorage.getItem(`${LIKES_PREFIX}${id}`) ?? '', 10)
-    return Number.isNaN(value) ? null : value
-  } catch {
-    return null
-  }
-}
-
-/** Like and unlike; the visitor's own like is remembered in this browser so the button knows which to send. */
+/**
+ * Like and unlike. The server says whether this visitor likes the post (the member's account, else the API's
+ * cookie) and how many do, on every load: the built page's count is older, and a like given in another tab or
+ * browser of the same member shows too. Until it answers, the build's count stays and the button reads "not liked";
+ * a click then likes, which a like already given leaves as it is.
+ */
 function setUpLike(root: HTMLElement, id: string) {
   const button = root.querySelector<HTMLButtonElement>('[data-like]')
   if (!button) return
-  const liked = () => readList(localStorage, LIKED_KEY).includes(id)
-  button.setAttribute('aria-pressed', String(liked()))
+  const count = root.querySelector('[data-like-count]')
+  const likes = publicApi().likes
+  // Only the answer to the latest call is shown: the first read may come back after a quick click's like.
+  let latest = 0
+  const call = async (send: () => Promise<BlogLikeState>) => {
+    const mine = ++latest
+    const state = await send()
+    if (mine !== latest) return
+    button.setAttribute('aria-pressed', String(state.liked))
+    if (count) count.textContent = String(state.likes)
+  }
+  const refresh = () => call(() => likes.state(Number(id))).catch(() => {})
+  try {
+    localStorage.removeItem(FORMER_LIKED_KEY)
+  } catch {}
+  void refresh()
   button.addEventListener('click', async () => {
-    const wasLiked = liked()
+    const liked = button.getAttribute('aria-pressed') === 'true'
     button.disabled = true
     try {
-      const blog = publicApi().blog
-      const counters = wasLiked ? await blog.unlike(Number(id)) : await blog.like(Number(id))
-      const list = readList(localStorage, LIKED_KEY).filter((x) => x !== id)
-      writeList(localStorage, LIKED_KEY, wasLiked ? list : [...list, id])
-      button.setAttribute('aria-pressed', String(!wasLiked))
-      showLikes(root, id, counters.likes)
+      await call(() => (liked ? likes.unlike(Number(id)) : likes.like(Number(id))))
     } catch {
-      // Logged by the client as 'API Hatası'; the button stays as it was.
+      // Logged by the client as 'API Hatası'. The server's view wins (a refused token has just become a guest).
+      await refresh()
     } finally {
       button.disabled = false
     }
@@ -109,12 +107,7 @@ export function setUpPageActions(): void {
     if (firstVisit(kind, id))
       publicApi()
         .blog.view(Number(id))
-        .then((c) => showLikes(root, id, c.likes))
         .catch(() => {})
-    else {
-      const likes = lastSeenLikes(id)
-      if (likes !== null) showLikes(root, id, likes)
-    }
     const end = document.querySelector('[data-article-end]')
     if (end) {
       const observer = new IntersectionObserver((entries) => {
