@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { MAX_UPLOAD_BYTES } from './limits.ts'
 import { isReservedSlug, RESERVED_SLUGS } from './slugify-tr.ts'
 
 /** A numeric id in a path or query: "12" or 12. */

@@ -13,7 +13,7 @@ test('the embedded database opens in a data folder that does not exist yet, migr
   const dataDir = path.join(root, 'yeni', 'klasor')
   try {
     const first = await openDatabase({ dataDir })
-    await first.db.execute(sql`insert into categories (name) values ('Diz')`)
+    await first.db.execute(sql`insert into categories (name, name_key) values ('Diz', 'diz')`)
     await first.close()
     expect(await readdir(dataDir)).toContain('pglite')
     const second = await openDatabase({ dataDir })

@@ -1,7 +1,7 @@
 import { siteConfig } from '@clinic/contract/site-config'
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { blogs, catalogs, categories, operations } from '../db/schema.ts'
+import { blogs, operations } from '../db/schema.ts'
 import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from './demo-content.ts'
 import { demoBlogForm, demoOperationForm } from './demo-forms.ts'
 import { makeDemoImage } from './demo-images.ts'
