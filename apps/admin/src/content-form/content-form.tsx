@@ -11,12 +11,13 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
-import { PUBLISH_STATE_KEY } from '../routes/publishing/index.tsx'
+import { formatDateTimeTr } from '../lib/format.ts'
+import { PUBLISH_STATE_KEY } from '../routes/publishing/use-publish-state.ts'
 import { useAdmin } from '../services.tsx'
 import { checkAdvertising } from './advertising-check.ts'
 import { AdvertisingWarning } from './advertising-warning.tsx'
 import { CharacterCount } from './character-count.tsx'
-import { CoverImageField } from './cover-image-field.tsx'
+import { CoverImageField, useObjectUrl } from './cover-image-field.tsx'
 import {
   ContentFormValues,
   EMPTY_VALUES,
@@ -103,6 +104,7 @@ export function ContentForm(props: {
   const { register, control, handleSubmit, formState, setValue, setError, reset } = form
   const values = useWatch({ control }) as ContentFormValues
   const [file, setFile] = useState<File | null>(null)
+  const fileUrl = useObjectUrl(file)
   const [progress, setProgress] = useState<number | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
   const [imageError, setImageError] = useState<string | undefined>()
@@ -188,7 +190,7 @@ export function ContentForm(props: {
       title: values.title,
       shortDescription: values.shortDescription,
       html: values.fullContent,
-      imageUrl: file ? URL.createObjectURL(file) : imageUrl,
+      imageUrl: (file ? fileUrl : null) ?? imageUrl,
       meta: [values.authorName || 'Yazar', group?.name ?? ''],
       publishedDate: fromLocalDateTime(values.publishedDate),
       tags: values.tags,
@@ -213,10 +215,7 @@ export function ContentForm(props: {
     <form className="form" noValidate onSubmit={handleSubmit(submit)} aria-busy={formState.isSubmitting}>
       {draft.found && !formState.isDirty ? (
         <div className="notice notice--warning draft-notice" role="status">
-          <p>
-            Bu tarayıcıda kaydedilmemiş bir taslak var (
-            {new Date(draft.found.savedAt).toLocaleString('tr-TR')}).
-          </p>
+          <p>Bu tarayıcıda kaydedilmemiş bir taslak var ({formatDateTimeTr(draft.found.savedAt)}).</p>
           <div className="draft-notice__actions">
             <button type="button" className="button button--small" onClick={restoreDraft}>
               Taslağı geri yükle
@@ -417,6 +416,7 @@ export function ContentForm(props: {
               label={kind.imageLabel}
               currentUrl={imageUrl}
               file={file}
+              fileUrl={fileUrl}
               onFile={setFile}
               progress={progress}
               error={imageError}

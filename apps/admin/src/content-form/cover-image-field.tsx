@@ -13,6 +13,24 @@ export function imageFileProblem(file: File): string | null {
 }
 
 /**
+ * One object URL for a chosen file, revoked when the file changes or the form closes; null without a file. The
+ * cover's preview and the form's "Önizleme" show the same URL, so opening the preview again creates none.
+ */
+export function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!file) {
+      setUrl(null)
+      return
+    }
+    const created = URL.createObjectURL(file)
+    setUrl(created)
+    return () => URL.revokeObjectURL(created)
+  }, [file])
+  return url
+}
+
+/**
  * The cover image: the current one, or a preview of the chosen file before it is saved; the upload's progress
  * while the form is being saved (the file goes with the form).
  */
@@ -21,6 +39,8 @@ export function CoverImageField(props: {
   /** The image's URL now (from the API), or null. */
   currentUrl: string | null
   file: File | null
+  /** The chosen file's object URL (useObjectUrl), shown before it is saved. */
+  fileUrl: string | null
   onFile(file: File | null): void
   /** 0–1 while the form with the file is being sent. */
   progress: number | null
@@ -29,20 +49,9 @@ export function CoverImageField(props: {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null)
   const { file } = props
 
-  useEffect(() => {
-    if (!file) {
-      setPreviewUrl(null)
-      return
-    }
-    const url = URL.createObjectURL(file)
-    setPreviewUrl(url)
-    return () => URL.revokeObjectURL(url)
-  }, [file])
-
-  const shown = previewUrl ?? props.currentUrl
+  const shown = (file ? props.fileUrl : null) ?? props.currentUrl
   const error = problem ?? props.error
   const percent = props.progress === null ? null : Math.round(props.progress * 100)
 

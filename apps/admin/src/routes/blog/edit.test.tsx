@@ -1,8 +1,9 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
 import type { Blog } from '@clinic/contract/blog'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { EMPTY_VALUES } from '../../content-form/form-values.ts'
 import { renderAdmin } from '../../test-support/render-admin.tsx'
 
 const POST: Blog = {
@@ -123,6 +124,57 @@ describe('the blog form', () => {
     await user.type(await screen.findByLabelText(/^Başlık/), 'Yeni yazı')
     await user.click(screen.getByRole('button', { name: 'Kaydet' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog/edit/9'))
+  })
+
+  test('offers back a draft kept in this browser, saying when it was kept as every admin time is written', async () => {
+    const user = userEvent.setup()
+    localStorage.setItem(
+      'clinic.admin.draft.blog.7',
+      JSON.stringify({
+        values: { ...EMPTY_VALUES, title: 'Diz ağrısı (taslak)', fullContent: POST.fullContent },
+        savedAt: '2026-05-14T06:05:00.000Z',
+      }),
+    )
+    renderAdmin({ path: '/admin/blog/edit/7', respond: api() })
+    expect(
+      await screen.findByText('Bu tarayıcıda kaydedilmemiş bir taslak var (14 Mayıs 2026 09:05).'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Taslağı geri yükle' }))
+    expect(screen.getByLabelText(/^Başlık/)).toHaveValue('Diz ağrısı (taslak)')
+  })
+
+  test('"Önizleme" shows the chosen cover through the field’s one object URL, revoked when the choice goes', async () => {
+    const user = userEvent.setup()
+    // jsdom has no object URLs: these stand in for the browser's, counting what is made and freed.
+    let made = 0
+    const create = vi.fn((_file: Blob) => `blob:admin/${++made}`)
+    const revoke = vi.fn((_url: string) => {})
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke })
+    try {
+      renderAdmin({ path: '/admin/blog/edit/7', respond: api() })
+      const input = await screen.findByLabelText('Kapak görseli')
+      await user.upload(input, new File(['x'], 'kapak.png', { type: 'image/png' }))
+      const cover = await screen.findByRole('img', { name: 'Seçilen görselin önizlemesi' })
+      const url = cover.getAttribute('src')
+      expect(url).toMatch(/^blob:admin\//)
+      for (let open = 0; open < 2; open += 1) {
+        await user.click(screen.getByRole('button', { name: 'Önizleme' }))
+        const dialog = await screen.findByRole('dialog', { name: 'Diz ağrısı' })
+        expect(dialog.querySelector('.preview__image')).toHaveAttribute('src', url)
+        await user.click(within(dialog).getByRole('button', { name: 'Kapat' }))
+      }
+      expect(create).toHaveBeenCalledTimes(1)
+      expect(revoke).not.toHaveBeenCalled()
+      await user.click(screen.getByRole('button', { name: 'Seçimi geri al' }))
+      expect(revoke).toHaveBeenCalledWith(url)
+      expect(screen.getByRole('img', { name: 'Şu anki görsel' })).toHaveAttribute(
+        'src',
+        '/uploads/blog/a.webp',
+      )
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL')
+      Reflect.deleteProperty(URL, 'revokeObjectURL')
+    }
   })
 
   test('says when the post does not exist', async () => {

@@ -1,6 +1,6 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
-import { screen } from '@testing-library/react'
-import { describe, expect, test } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, test, vi } from 'vitest'
 import { publishState, renderAdmin } from '../../test-support/render-admin.tsx'
 
 const TOTALS: [RegExp, number][] = [
@@ -33,5 +33,32 @@ describe('the overview', () => {
     expect(await screen.findByRole('link', { name: '1.250 Blog yazısı' })).toBeInTheDocument()
     expect(await screen.findByRole('link', { name: '48 Operasyon' })).toBeInTheDocument()
     expect(await screen.findByText('Site: Yayında')).toBeInTheDocument()
+  })
+
+  test('follows a running build until the site is live, as the publishing screen does', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      let building = true
+      const { calls } = renderAdmin({
+        path: '/admin',
+        respond: (url) =>
+          url.startsWith('/api/site/publish')
+            ? jsonResponse(publishState({ building }))
+            : jsonResponse([], { headers: { 'x-total-count': '0' } }),
+      })
+      const asked = () => calls.filter((call) => call.url === '/api/site/publish').length
+      expect(await screen.findByText('Site: Değişiklikler yayınlanıyor…')).toBeInTheDocument()
+      expect(asked()).toBe(1)
+      building = false
+      await vi.advanceTimersByTimeAsync(2100)
+      expect(await screen.findByText('Site: Yayında')).toBeInTheDocument()
+      expect(asked()).toBe(2)
+      await vi.advanceTimersByTimeAsync(9000)
+      expect(asked()).toBe(2)
+      await vi.advanceTimersByTimeAsync(8000)
+      await waitFor(() => expect(asked()).toBe(3))
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

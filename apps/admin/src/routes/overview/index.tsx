@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom'
 import useSWR from 'swr'
 import { PageHead } from '../../components/page-head.tsx'
 import { useAdmin } from '../../services.tsx'
-import { PUBLISH_STATE_KEY } from '../publishing/index.tsx'
 import { publishHeadline } from '../publishing/status.ts'
+import { usePublishState } from '../publishing/use-publish-state.ts'
 
 const count = new Intl.NumberFormat('tr-TR')
 
@@ -109,8 +109,7 @@ function TileCard({ tile }: { tile: Tile }) {
 }
 
 function PublishLine() {
-  const { api } = useAdmin()
-  const { data } = useSWR(PUBLISH_STATE_KEY, () => api.site.publishState())
+  const { data } = usePublishState()
   if (!data) return null
   const headline = publishHeadline(data)
   return (

@@ -3,13 +3,12 @@ import { cx } from '@clinic/ui/lib/class-names'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { useToast } from '@clinic/ui/use-toast'
 import { useState } from 'react'
-import useSWR from 'swr'
 import { ADMIN_TITLE } from '../../layout.tsx'
 import { formatDateTimeTr, formatDuration } from '../../lib/format.ts'
 import { useAdmin } from '../../services.tsx'
-import { BUILD_STATUS_LABELS, pollInterval, publishHeadline, STATUS_TEXTS, TARGET_LABELS } from './status.ts'
+import { BUILD_STATUS_LABELS, publishHeadline, STATUS_TEXTS, TARGET_LABELS } from './status.ts'
+import { usePublishState } from './use-publish-state.ts'
 
-export const PUBLISH_STATE_KEY = 'site/publish'
 export const PUBLISH_STARTED_TEXT = 'Yayın başlatıldı.'
 export const PUBLISH_QUEUED_TEXT = 'Yayın sıraya alındı; süren yayın bitince başlayacak.'
 export const BUILDS_EMPTY_TEXT = 'Henüz yayın yok'
@@ -18,14 +17,7 @@ export const BUILDS_EMPTY_TEXT = 'Henüz yayın yok'
 export function PublishingScreen() {
   const { api } = useAdmin()
   const toast = useToast()
-  // swr reads a refreshInterval function only when its timer fires, so the 15 s it answers before the first
-  // state would hold until then even while a build runs. A number restarts the timer as soon as it changes.
-  const [refreshInterval, setRefreshInterval] = useState(() => pollInterval(undefined))
-  const { data, error, isLoading, mutate } = useSWR(PUBLISH_STATE_KEY, () => api.site.publishState(), {
-    refreshInterval,
-  })
-  const wantedInterval = pollInterval(data)
-  if (wantedInterval !== refreshInterval) setRefreshInterval(wantedInterval)
+  const { data, error, isLoading, mutate } = usePublishState()
   const [publishing, setPublishing] = useState(false)
 
   async function publishNow() {
