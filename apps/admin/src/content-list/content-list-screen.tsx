@@ -1,5 +1,4 @@
 import { formatDateTr } from '@clinic/ui/lib/date'
-import { useConfirm } from '@clinic/ui/use-confirm'
 import { Link } from 'react-router-dom'
 import { FilterSelect } from '../components/filter-select.tsx'
 import { ListStatus } from '../components/list-status.tsx'
@@ -8,9 +7,8 @@ import { Pagination } from '../components/pagination.tsx'
 import { SearchBox } from '../components/search-box.tsx'
 import { StatusSwitch } from '../components/status-switch.tsx'
 import { booleanParam, useListParams } from '../lib/list-params.ts'
-import { useAction } from '../lib/use-action.ts'
 import { ADMIN_PAGE_SIZE, useListRevalidation, usePagedList } from '../lib/use-paged-list.ts'
-import { useRowRefocus } from '../lib/use-row-refocus.ts'
+import { useRowActions } from '../lib/use-row-actions.ts'
 import { useAdmin } from '../services.tsx'
 
 /** A row of the blog or operation list: what both lists show. */
@@ -68,8 +66,6 @@ export function ContentListScreen(props: {
   remove(id: number): Promise<unknown>
 }) {
   const { api, siteHref } = useAdmin()
-  const confirm = useConfirm()
-  const { run, running } = useAction()
   const { values, update } = useListParams(PARAM_KEYS)
   const query: ContentListQuery = {
     page: values.page,
@@ -84,23 +80,30 @@ export function ContentListScreen(props: {
   const list = usePagedList([props.listName, query], () => props.load(query))
   const revalidate = useListRevalidation(props.listName)
   const filtered = Boolean(values.search || values.active || values.group)
-  const { tableRef, refocus } = useRowRefocus(list.items)
+  const { act, isRunning, tableRef } = useRowActions(list.items, { after: revalidate })
 
-  async function remove(row: ContentRow) {
-    const yes = await confirm({
-      title: `«${row.title}» silinsin mi?`,
-      message: 'Sayfa siteden kalkar; yorumları da silinir. Bu işlem geri alınamaz.',
-      confirmLabel: 'Sil',
-      danger: true,
-    })
-    if (!yes) return
-    const done = await run(`delete-${row.id}`, () => props.remove(row.id), {
+  const remove = (row: ContentRow) =>
+    act(row, {
+      name: 'delete',
+      confirm: {
+        title: `«${row.title}» silinsin mi?`,
+        message: 'Sayfa siteden kalkar; yorumları da silinir. Bu işlem geri alınamaz.',
+        confirmLabel: 'Sil',
+        danger: true,
+      },
+      run: () => props.remove(row.id),
       success: `«${row.title}» silindi.`,
-      after: revalidate,
+      leaves: true,
     })
-    // The row and its focused button are gone: focus goes to the row now in its place.
-    if (done) refocus(row)
-  }
+
+  const setStatus = (row: ContentRow, isActive: boolean) =>
+    act(row, {
+      name: 'status',
+      run: () => props.setStatus(row.id, isActive),
+      success: isActive ? `«${row.title}» yayına alındı.` : `«${row.title}» yayından kaldırıldı.`,
+      // Under a status filter the row moves out of the view.
+      leaves: values.active !== '',
+    })
 
   return (
     <div className="stack">
@@ -206,15 +209,8 @@ export function ContentListScreen(props: {
                       label={`Yayında: ${row.title}`}
                       onLabel="Yayında"
                       offLabel="Taslak"
-                      busy={running === `status-${row.id}`}
-                      onToggle={(next) =>
-                        void run(`status-${row.id}`, () => props.setStatus(row.id, next), {
-                          success: next
-                            ? `«${row.title}» yayına alındı.`
-                            : `«${row.title}» yayından kaldırıldı.`,
-                          after: revalidate,
-                        })
-                      }
+                      busy={isRunning(row, 'status')}
+                      onToggle={(next) => void setStatus(row, next)}
                     />
                   </td>
                   <td data-label="Okunma" className="data-table__numeric data-table__views">
@@ -234,7 +230,7 @@ export function ContentListScreen(props: {
                         type="button"
                         className="button button--danger button--small"
                         aria-label={`Sil: ${row.title}`}
-                        disabled={running === `delete-${row.id}`}
+                        disabled={isRunning(row, 'delete')}
                         onClick={() => void remove(row)}
                       >
                         Sil

@@ -1,12 +1,10 @@
 import type { Catalog } from '@clinic/contract/catalog'
-import { useConfirm } from '@clinic/ui/use-confirm'
 import { Link } from 'react-router-dom'
 import useSWR from 'swr'
 import { ListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
-import { useAction } from '../../lib/use-action.ts'
 import { useListRevalidation } from '../../lib/use-paged-list.ts'
-import { useRowRefocus } from '../../lib/use-row-refocus.ts'
+import { useRowActions } from '../../lib/use-row-actions.ts'
 import { useAdmin } from '../../services.tsx'
 import { CATALOGS_LIST } from './catalog-form.tsx'
 
@@ -63,28 +61,26 @@ function CatalogsTable(props: {
   operationCounts: Map<number, number> | undefined
 }) {
   const { api } = useAdmin()
-  const confirm = useConfirm()
-  const { run, running } = useAction()
   const revalidate = useListRevalidation(CATALOGS_LIST)
-  const { tableRef, refocus } = useRowRefocus(props.catalogs)
+  const { act, isRunning, tableRef } = useRowActions(props.catalogs, { after: revalidate })
 
-  async function remove(catalog: Catalog) {
+  function remove(catalog: Catalog) {
     const operations = props.operationCounts?.get(catalog.id)
-    const yes = await confirm({
-      title: 'Kataloğu sil',
-      message:
-        operations === undefined || operations === 0
-          ? `«${catalog.name}» silinecek.`
-          : `«${catalog.name}» silinecek. Katalogda ${count.format(operations)} operasyon var: operasyonu olan bir katalog silinemez, önce operasyonlarını başka bir kataloğa taşıyın.`,
-      confirmLabel: 'Sil',
-      danger: true,
-    })
-    if (!yes) return
-    const done = await run(`delete-${catalog.id}`, () => api.catalogs.remove(catalog.id), {
+    return act(catalog, {
+      name: 'delete',
+      confirm: {
+        title: 'Kataloğu sil',
+        message:
+          operations === undefined || operations === 0
+            ? `«${catalog.name}» silinecek.`
+            : `«${catalog.name}» silinecek. Katalogda ${count.format(operations)} operasyon var: operasyonu olan bir katalog silinemez, önce operasyonlarını başka bir kataloğa taşıyın.`,
+        confirmLabel: 'Sil',
+        danger: true,
+      },
+      run: () => api.catalogs.remove(catalog.id),
       success: `«${catalog.name}» silindi.`,
-      after: revalidate,
+      leaves: true,
     })
-    if (done) refocus(catalog)
   }
 
   return (
@@ -126,7 +122,7 @@ function CatalogsTable(props: {
                       type="button"
                       className="button button--small button--danger"
                       aria-label={`Sil: ${catalog.name}`}
-                      disabled={running === `delete-${catalog.id}`}
+                      disabled={isRunning(catalog, 'delete')}
                       onClick={() => void remove(catalog)}
                     >
                       Sil

@@ -1,7 +1,6 @@
 import { type Category, CategoryBody } from '@clinic/contract/category'
 import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
 import { TextField } from '@clinic/ui/text-field'
-import { useConfirm } from '@clinic/ui/use-confirm'
 import { useToast } from '@clinic/ui/use-toast'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
@@ -10,9 +9,8 @@ import useSWR from 'swr'
 import type { z } from 'zod'
 import { ListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
-import { useAction } from '../../lib/use-action.ts'
 import { useListRevalidation } from '../../lib/use-paged-list.ts'
-import { useRowRefocus } from '../../lib/use-row-refocus.ts'
+import { useRowActions } from '../../lib/use-row-actions.ts'
 import { useAdmin } from '../../services.tsx'
 
 /** The swr keys of this screen start with it: the list, then the post counts. */
@@ -143,10 +141,8 @@ function CategoriesTable(props: {
   postCounts: Map<number, number> | undefined
 }) {
   const { api } = useAdmin()
-  const confirm = useConfirm()
-  const { run, running } = useAction()
   const revalidate = useListRevalidation(CATEGORIES_LIST)
-  const { tableRef, refocus } = useRowRefocus(props.categories)
+  const { act, isRunning, tableRef } = useRowActions(props.categories, { after: revalidate })
   const [editing, setEditing] = useState<number | null>(null)
   // After an edit ends (saved or cancelled), focus goes back to that row's edit button.
   const [focusEdit, setFocusEdit] = useState<number | null>(null)
@@ -163,25 +159,25 @@ function CategoriesTable(props: {
     setFocusEdit(id)
   }
 
-  async function remove(category: Category) {
+  function remove(category: Category) {
     const posts = props.postCounts?.get(category.id)
-    const yes = await confirm({
-      title: 'Kategoriyi sil',
-      message:
-        posts === undefined
-          ? `«${category.name}» silinecek. Bu kategorideki yazılar silinmez; kategorisiz kalır.`
-          : posts === 0
-            ? `«${category.name}» silinecek. Bu kategoride yazı yok.`
-            : `«${category.name}» silinecek. Bu kategorideki ${count.format(posts)} yazı silinmez; kategorisiz kalır.`,
-      confirmLabel: 'Sil',
-      danger: true,
-    })
-    if (!yes) return
-    const done = await run(`delete-${category.id}`, () => api.categories.remove(category.id), {
+    return act(category, {
+      name: 'delete',
+      confirm: {
+        title: 'Kategoriyi sil',
+        message:
+          posts === undefined
+            ? `«${category.name}» silinecek. Bu kategorideki yazılar silinmez; kategorisiz kalır.`
+            : posts === 0
+              ? `«${category.name}» silinecek. Bu kategoride yazı yok.`
+              : `«${category.name}» silinecek. Bu kategorideki ${count.format(posts)} yazı silinmez; kategorisiz kalır.`,
+        confirmLabel: 'Sil',
+        danger: true,
+      },
+      run: () => api.categories.remove(category.id),
       success: `«${category.name}» silindi.`,
-      after: revalidate,
+      leaves: true,
     })
-    if (done) refocus(category)
   }
 
   return (
@@ -241,7 +237,7 @@ function CategoriesTable(props: {
                       type="button"
                       className="button button--small button--danger"
                       aria-label={`Sil: ${category.name}`}
-                      disabled={running === `delete-${category.id}`}
+                      disabled={isRunning(category, 'delete')}
                       onClick={() => void remove(category)}
                     >
                       Sil

@@ -1,5 +1,4 @@
 import type { AdminComment, CommentModerationStatus } from '@clinic/contract/comment'
-import { useConfirm } from '@clinic/ui/use-confirm'
 import { useEffect } from 'react'
 import useSWR from 'swr'
 import { ListStatus } from '../../components/list-status.tsx'
@@ -8,9 +7,8 @@ import { Pagination } from '../../components/pagination.tsx'
 import { SearchBox } from '../../components/search-box.tsx'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { useListParams } from '../../lib/list-params.ts'
-import { useAction } from '../../lib/use-action.ts'
 import { ADMIN_PAGE_SIZE, useListRevalidation, usePagedList } from '../../lib/use-paged-list.ts'
-import { useRowRefocus } from '../../lib/use-row-refocus.ts'
+import { useRowActions } from '../../lib/use-row-actions.ts'
 import { useAdmin } from '../../services.tsx'
 import { CommentText } from './comment-text.tsx'
 import {
@@ -123,42 +121,36 @@ export function CommentsScreen() {
 
 function CommentsTable(props: { comments: readonly AdminComment[]; status: CommentModerationStatus }) {
   const { api, siteHref } = useAdmin()
-  const confirm = useConfirm()
-  const { run, running } = useAction()
   const revalidate = useListRevalidation(COMMENTS_LIST)
   const reported = props.status === 'reported'
   const caption = COMMENT_VIEWS.find((view) => view.status === props.status)?.label ?? ''
 
-  const { tableRef, refocus } = useRowRefocus(props.comments)
+  const { act, isRunning, tableRef } = useRowActions(props.comments, { after: revalidate })
 
-  async function setApproved(comment: AdminComment, isApproved: boolean) {
-    const done = await run(
-      `approve-${comment.id}`,
-      () => api.comments.approve(comment.blogId, comment.id, isApproved),
-      {
-        success: isApproved
-          ? `Yorum onaylandı: «${excerpt(comment.content)}»`
-          : `Yorumun onayı kaldırıldı: «${excerpt(comment.content)}»`,
-        after: revalidate,
+  const setApproved = (comment: AdminComment, isApproved: boolean) =>
+    act(comment, {
+      name: 'approve',
+      run: () => api.comments.approve(comment.blogId, comment.id, isApproved),
+      success: isApproved
+        ? `Yorum onaylandı: «${excerpt(comment.content)}»`
+        : `Yorumun onayı kaldırıldı: «${excerpt(comment.content)}»`,
+      // Approving, or taking it back, moves the comment to the other view.
+      leaves: true,
+    })
+
+  const remove = (comment: AdminComment) =>
+    act(comment, {
+      name: 'delete',
+      confirm: {
+        title: 'Yorumu sil',
+        message: `${authorOf(comment)} adlı kullanıcının «${excerpt(comment.content, 80)}» yorumu kalıcı olarak silinecek.`,
+        confirmLabel: 'Sil',
+        danger: true,
       },
-    )
-    if (done) refocus(comment)
-  }
-
-  async function remove(comment: AdminComment) {
-    const yes = await confirm({
-      title: 'Yorumu sil',
-      message: `${authorOf(comment)} adlı kullanıcının «${excerpt(comment.content, 80)}» yorumu kalıcı olarak silinecek.`,
-      confirmLabel: 'Sil',
-      danger: true,
-    })
-    if (!yes) return
-    const done = await run(`delete-${comment.id}`, () => api.comments.remove(comment.blogId, comment.id), {
+      run: () => api.comments.remove(comment.blogId, comment.id),
       success: `Yorum silindi: «${excerpt(comment.content)}»`,
-      after: revalidate,
+      leaves: true,
     })
-    if (done) refocus(comment)
-  }
 
   return (
     <div className="panel table-wrap">
@@ -180,7 +172,7 @@ function CommentsTable(props: { comments: readonly AdminComment[]; status: Comme
         <tbody>
           {props.comments.map((comment) => {
             const label = commentLabel(comment)
-            const busy = running === `approve-${comment.id}` || running === `delete-${comment.id}`
+            const busy = isRunning(comment, 'approve', 'delete')
             return (
               <tr key={comment.id} data-comment-id={comment.id}>
                 <td data-label="" className="comments-table__comment">

@@ -1,13 +1,12 @@
 import { cx } from '@clinic/ui/lib/class-names'
-import { useConfirm } from '@clinic/ui/use-confirm'
 import { useEffect } from 'react'
 import { ListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { Pagination } from '../../components/pagination.tsx'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { booleanParam, useListParams } from '../../lib/list-params.ts'
-import { useAction } from '../../lib/use-action.ts'
 import { ADMIN_PAGE_SIZE, useListRevalidation, usePagedList } from '../../lib/use-paged-list.ts'
+import { useRowActions } from '../../lib/use-row-actions.ts'
 import { useAdmin } from '../../services.tsx'
 import type { BaseMessage, MessageScreenConfig } from './message-screen-config.ts'
 import { MessageSender } from './message-sender.tsx'
@@ -37,8 +36,7 @@ export function MessageListScreen<M extends BaseMessage>({ config }: { config: M
     calls.listPage({ unread, page, pageSize: ADMIN_PAGE_SIZE }),
   )
   const revalidate = useListRevalidation(config.listKey)
-  const confirm = useConfirm()
-  const { run, running } = useAction()
+  const { act, isRunning, tableRef } = useRowActions(list.items, { after: revalidate })
 
   // Marking read under "Okunmamış", or deleting, can empty the last page: show the new last page instead.
   const lastPage = Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE))
@@ -46,27 +44,31 @@ export function MessageListScreen<M extends BaseMessage>({ config }: { config: M
     if (list.hasData && !list.isValidating && page > lastPage) update({ page: lastPage })
   }, [list.hasData, list.isValidating, page, lastPage, update])
 
-  async function markRead(message: M, isRead: boolean) {
+  function markRead(message: M, isRead: boolean) {
     const name = config.rowName(message)
-    await run(`read-${message.id}`, () => calls.markRead(message.id, isRead), {
+    return act(message, {
+      name: 'read',
+      run: () => calls.markRead(message.id, isRead),
       success: `«${name}» mesajı ${isRead ? 'okundu' : 'okunmadı'} olarak işaretlendi.`,
-      after: revalidate,
+      // Under "Okunmamış" or "Okunmuş" the message moves out of the view.
+      leaves: unread !== undefined,
     })
   }
 
-  async function remove(message: M) {
+  function remove(message: M) {
     const name = config.rowName(message)
     const sender = config.sender(message).name
-    const ok = await confirm({
-      title: `«${name}» mesajı silinsin mi?`,
-      message: `${sender} tarafından ${formatDateTimeTr(message.createdDate)} tarihinde gönderilen mesaj kalıcı olarak silinir. Bu işlem geri alınamaz.`,
-      confirmLabel: 'Sil',
-      danger: true,
-    })
-    if (!ok) return
-    await run(`delete-${message.id}`, () => calls.remove(message.id), {
+    return act(message, {
+      name: 'delete',
+      confirm: {
+        title: `«${name}» mesajı silinsin mi?`,
+        message: `${sender} tarafından ${formatDateTimeTr(message.createdDate)} tarihinde gönderilen mesaj kalıcı olarak silinir. Bu işlem geri alınamaz.`,
+        confirmLabel: 'Sil',
+        danger: true,
+      },
+      run: () => calls.remove(message.id),
       success: `«${name}» mesajı silindi.`,
-      after: revalidate,
+      leaves: true,
     })
   }
 
@@ -103,7 +105,7 @@ export function MessageListScreen<M extends BaseMessage>({ config }: { config: M
         onRetry={list.reload}
       >
         <div className="panel table-wrap">
-          <table className="data-table messages-table">
+          <table ref={tableRef} className="data-table messages-table">
             <caption className="visually-hidden">{config.caption}</caption>
             <thead>
               <tr>
@@ -149,7 +151,7 @@ export function MessageListScreen<M extends BaseMessage>({ config }: { config: M
                           type="button"
                           className="button button--small button--ghost"
                           aria-label={`${message.isRead ? 'Okunmadı işaretle' : 'Okundu işaretle'}: ${name}`}
-                          disabled={running === `read-${message.id}`}
+                          disabled={isRunning(message, 'read')}
                           onClick={() => void markRead(message, !message.isRead)}
                         >
                           {message.isRead ? 'Okunmadı işaretle' : 'Okundu işaretle'}
@@ -158,7 +160,7 @@ export function MessageListScreen<M extends BaseMessage>({ config }: { config: M
                           type="button"
                           className="button button--small button--danger"
                           aria-label={`Sil: ${name}`}
-                          disabled={running === `delete-${message.id}`}
+                          disabled={isRunning(message, 'delete')}
                           onClick={() => void remove(message)}
                         >
                           Sil

@@ -173,6 +173,36 @@ describe('the users list', () => {
     expect(await screen.findByText('Henüz kayıtlı kullanıcı yok.')).toBeInTheDocument()
   })
 
+  test('after a delete, focus goes to the row now in its place (its name when it cannot be deleted)', async () => {
+    const state: FakeUsersApi = {
+      users: [testUser(), me(), testUser({ id: 3, firstName: 'Zeynep', lastName: 'Ak' })],
+    }
+    renderUsers(state)
+    await userEvent.click(await screen.findByRole('button', { name: 'Sil: Mehmet Kaya' }))
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sil' }))
+    expect(await screen.findByText('«Mehmet Kaya» silindi.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Ayşe Yılmaz' })).toHaveFocus())
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sil: Zeynep Ak' }))
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sil' }))
+    expect(await screen.findByText('«Zeynep Ak» silindi.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Ayşe Yılmaz' })).toHaveFocus())
+  })
+
+  test('a user disabled under the "Etkin" filter leaves it, and focus goes to the next row', async () => {
+    const state: FakeUsersApi = {
+      users: [testUser(), testUser({ id: 3, firstName: 'Zeynep', lastName: 'Ak' })],
+    }
+    renderUsers(state, `${PATH}?active=true`)
+    await userEvent.click(await screen.findByRole('switch', { name: 'Etkin: Mehmet Kaya' }))
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Devre dışı bırak' }),
+    )
+    expect(await screen.findByText('«Mehmet Kaya» devre dışı bırakıldı.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sil: Zeynep Ak' })).toHaveFocus())
+    expect(screen.queryByRole('link', { name: 'Mehmet Kaya' })).toBeNull()
+  })
+
   test('the admin’s own row can be neither deleted nor disabled, and says why', async () => {
     renderUsers({ users: [me(), testUser()] })
     const row = (await screen.findByRole('link', { name: 'Ayşe Yılmaz' })).closest('tr')!

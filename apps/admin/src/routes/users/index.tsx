@@ -1,7 +1,6 @@
 import { hasAdminRole } from '@clinic/api-client/session'
 import type { User } from '@clinic/contract/user'
 import { formatDateTr } from '@clinic/ui/lib/date'
-import { useConfirm } from '@clinic/ui/use-confirm'
 import { useSession } from '@clinic/ui/use-session'
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
@@ -12,8 +11,8 @@ import { Pagination } from '../../components/pagination.tsx'
 import { SearchBox } from '../../components/search-box.tsx'
 import { StatusSwitch } from '../../components/status-switch.tsx'
 import { booleanParam, useListParams } from '../../lib/list-params.ts'
-import { useAction } from '../../lib/use-action.ts'
 import { ADMIN_PAGE_SIZE, useListRevalidation, usePagedList } from '../../lib/use-paged-list.ts'
+import { useRowActions } from '../../lib/use-row-actions.ts'
 import { useAdmin } from '../../services.tsx'
 import {
   deleteConfirm,
@@ -56,8 +55,6 @@ export function UsersScreen() {
   )
   const revalidate = useListRevalidation(USERS_LIST)
   const revalidateDetails = useListRevalidation(USER_KEY)
-  const confirm = useConfirm()
-  const { run, running } = useAction()
   const filtered = search !== '' || role !== '' || active !== ''
 
   // A delete can empty the last page: show the new last page instead.
@@ -66,24 +63,31 @@ export function UsersScreen() {
     if (list.hasData && !list.isValidating && page > lastPage) update({ page: lastPage })
   }, [list.hasData, list.isValidating, page, lastPage, update])
 
-  const afterChange = () => Promise.all([revalidate(), revalidateDetails()])
+  const { act, isRunning, tableRef } = useRowActions(list.items, {
+    after: () => Promise.all([revalidate(), revalidateDetails()]),
+  })
 
-  async function setStatus(user: User, isActive: boolean) {
+  function setStatus(user: User, isActive: boolean) {
     const name = userName(user)
-    if (!isActive && !(await confirm(disableConfirm(name)))) return
-    await run(`status-${user.id}`, () => api.users.setStatus(user.id, isActive), {
+    return act(user, {
+      name: 'status',
+      // Enabling does not ask; disabling ends the user's sessions, so it asks first.
+      confirm: isActive ? undefined : disableConfirm(name),
+      run: () => api.users.setStatus(user.id, isActive),
       success: statusToast(name, isActive),
-      after: afterChange,
+      // Under a status filter the user moves out of the view.
+      leaves: active !== '',
     })
   }
 
-  async function remove(user: User) {
-    if (!(await confirm(deleteConfirm(user)))) return
-    await run(`delete-${user.id}`, () => api.users.remove(user.id), {
+  const remove = (user: User) =>
+    act(user, {
+      name: 'delete',
+      confirm: deleteConfirm(user),
+      run: () => api.users.remove(user.id),
       success: deletedToast(userName(user)),
-      after: afterChange,
+      leaves: true,
     })
-  }
 
   return (
     <div className="stack">
@@ -124,7 +128,7 @@ export function UsersScreen() {
         onRetry={list.reload}
       >
         <div className="panel table-wrap">
-          <table className="data-table users-table">
+          <table ref={tableRef} className="data-table users-table">
             <caption className="visually-hidden">Kullanıcılar</caption>
             <thead>
               <tr>
@@ -178,7 +182,7 @@ export function UsersScreen() {
                         label={`Etkin: ${name}`}
                         onLabel="Etkin"
                         offLabel="Devre dışı"
-                        busy={running === `status-${user.id}`}
+                        busy={isRunning(user, 'status')}
                         disabled={self}
                         onToggle={(next) => void setStatus(user, next)}
                       />
@@ -193,7 +197,7 @@ export function UsersScreen() {
                           className="button button--small button--danger"
                           aria-label={`Sil: ${name}`}
                           aria-describedby={self ? noteId : undefined}
-                          disabled={self || running === `delete-${user.id}`}
+                          disabled={self || isRunning(user, 'delete')}
                           onClick={() => void remove(user)}
                         >
                           Sil

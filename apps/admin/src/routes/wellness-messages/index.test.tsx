@@ -126,6 +126,29 @@ describe('the get-well messages', () => {
     expect(await screen.findByText('Okunmamış mesaj yok.')).toBeInTheDocument()
   })
 
+  test('a message that leaves the view takes focus to the one now in its place', async () => {
+    const state: FakeMessagesApi<WellnessMessage> = {
+      messages: [
+        wellnessMessage(),
+        wellnessMessage({ id: 2, senderName: 'Zeynep Ak' }),
+        wellnessMessage({ id: 1, senderName: 'Ali Veli' }),
+      ],
+    }
+    renderMessages(state, `${PATH}?unread=true`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Okundu işaretle: Mehmet Kaya' }))
+    expect(await screen.findByText('«Mehmet Kaya» mesajı okundu olarak işaretlendi.')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Okundu işaretle: Zeynep Ak' })).toHaveFocus(),
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sil: Ali Veli' }))
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sil' }))
+    expect(await screen.findByText('«Ali Veli» mesajı silindi.')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Okundu işaretle: Zeynep Ak' })).toHaveFocus(),
+    )
+  })
+
   test('a read message can be marked unread again', async () => {
     const state: FakeMessagesApi<WellnessMessage> = { messages: [wellnessMessage({ isRead: true })] }
     renderMessages(state)
