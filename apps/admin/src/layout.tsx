@@ -1,7 +1,8 @@
 import { HOME_PATH } from '@clinic/api-client/route-guard'
 import { AFTER_LOGOUT_PATH, greeting, LOGOUT_LABEL } from '@clinic/ui/lib/menu'
 import { useSession } from '@clinic/ui/use-session'
-import { NavLink, Outlet } from 'react-router-dom'
+import { NavLink } from 'react-router-dom'
+import { ScreenOutlet } from './components/screen-outlet.tsx'
 import { useAdmin } from './services.tsx'
 
 export const ADMIN_TITLE = 'Klinik Yönetim'
@@ -91,7 +92,7 @@ export function AdminLayout() {
           ))}
         </nav>
         <main id="main" className="main" tabIndex={-1}>
-          <Outlet />
+          <ScreenOutlet />
         </main>
       </div>
     </div>

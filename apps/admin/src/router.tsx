@@ -1,27 +1,82 @@
 import type { RouteObject } from 'react-router-dom'
+import { lazyScreen } from './components/screen-outlet.tsx'
 import { AdminGuard } from './guard.tsx'
 import { AdminLayout } from './layout.tsx'
-import { BlogCreateScreen } from './routes/blog/create.tsx'
-import { BlogEditScreen } from './routes/blog/edit.tsx'
-import { BlogsScreen } from './routes/blogs/index.tsx'
-import { CatalogEditScreen } from './routes/catalogs/edit.tsx'
-import { CatalogsScreen } from './routes/catalogs/index.tsx'
-import { CatalogNewScreen } from './routes/catalogs/new.tsx'
-import { CategoriesScreen } from './routes/categories/index.tsx'
-import { CommentsScreen } from './routes/comments/index.tsx'
-import { ContactMessagesScreen } from './routes/contact-messages/index.tsx'
 import { NotFoundScreen } from './routes/not-found.tsx'
-import { OperationCreateScreen } from './routes/operation/create.tsx'
-import { OperationEditScreen } from './routes/operation/edit.tsx'
-import { OperationsScreen } from './routes/operations/index.tsx'
-import { OverviewScreen } from './routes/overview/index.tsx'
-import { PublishingScreen } from './routes/publishing/index.tsx'
-import { UserDetailScreen } from './routes/users/detail.tsx'
-import { UsersScreen } from './routes/users/index.tsx'
-import { WellnessMessagesScreen } from './routes/wellness-messages/index.tsx'
 
 /** The admin lives under /admin/ (the API server serves it there); route paths below are relative to it. */
 export const ADMIN_BASENAME = '/admin'
+
+// Each screen is its own chunk, loaded with the screen (the layout shows "Sayfa yükleniyor…" meanwhile); the
+// forms' editor is a chunk of its own again, loaded with the first form.
+const OverviewScreen = lazyScreen(
+  () => import('./routes/overview/index.tsx'),
+  (m) => m.OverviewScreen,
+)
+const UsersScreen = lazyScreen(
+  () => import('./routes/users/index.tsx'),
+  (m) => m.UsersScreen,
+)
+const UserDetailScreen = lazyScreen(
+  () => import('./routes/users/detail.tsx'),
+  (m) => m.UserDetailScreen,
+)
+const BlogsScreen = lazyScreen(
+  () => import('./routes/blogs/index.tsx'),
+  (m) => m.BlogsScreen,
+)
+const BlogCreateScreen = lazyScreen(
+  () => import('./routes/blog/create.tsx'),
+  (m) => m.BlogCreateScreen,
+)
+const BlogEditScreen = lazyScreen(
+  () => import('./routes/blog/edit.tsx'),
+  (m) => m.BlogEditScreen,
+)
+const CategoriesScreen = lazyScreen(
+  () => import('./routes/categories/index.tsx'),
+  (m) => m.CategoriesScreen,
+)
+const CommentsScreen = lazyScreen(
+  () => import('./routes/comments/index.tsx'),
+  (m) => m.CommentsScreen,
+)
+const OperationsScreen = lazyScreen(
+  () => import('./routes/operations/index.tsx'),
+  (m) => m.OperationsScreen,
+)
+const OperationCreateScreen = lazyScreen(
+  () => import('./routes/operation/create.tsx'),
+  (m) => m.OperationCreateScreen,
+)
+const OperationEditScreen = lazyScreen(
+  () => import('./routes/operation/edit.tsx'),
+  (m) => m.OperationEditScreen,
+)
+const CatalogsScreen = lazyScreen(
+  () => import('./routes/catalogs/index.tsx'),
+  (m) => m.CatalogsScreen,
+)
+const CatalogNewScreen = lazyScreen(
+  () => import('./routes/catalogs/new.tsx'),
+  (m) => m.CatalogNewScreen,
+)
+const CatalogEditScreen = lazyScreen(
+  () => import('./routes/catalogs/edit.tsx'),
+  (m) => m.CatalogEditScreen,
+)
+const WellnessMessagesScreen = lazyScreen(
+  () => import('./routes/wellness-messages/index.tsx'),
+  (m) => m.WellnessMessagesScreen,
+)
+const ContactMessagesScreen = lazyScreen(
+  () => import('./routes/contact-messages/index.tsx'),
+  (m) => m.ContactMessagesScreen,
+)
+const PublishingScreen = lazyScreen(
+  () => import('./routes/publishing/index.tsx'),
+  (m) => m.PublishingScreen,
+)
 
 /** Spec 2's admin routes, one screen each (routes/ mirrors the URLs), plus contact messages and publishing. */
 export const adminRoutes: RouteObject[] = [
