@@ -101,6 +101,80 @@ test.describe('the blog admin', () => {
     expect(await inline.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   })
 
+  test('an image pasted or dropped into the text is described, uploaded like the toolbar’s, and put there', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, ADMIN)
+    await page.goto('/admin/blog/create')
+    const editor = page.getByRole('textbox', { name: 'Metin' })
+    await editor.click()
+    await page.keyboard.type('Önce sonra')
+    for (let i = 0; i < ' sonra'.length; i += 1) await page.keyboard.press('ArrowLeft')
+
+    // The browser's own clipboard and drag events, carrying a PNG file and no text.
+    const png = [...gradientPng(160, 100)]
+    const uploads: string[] = []
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/uploads/image')
+        uploads.push(req.url())
+    })
+    await editor.evaluate((element, bytes) => {
+      const data = new DataTransfer()
+      data.items.add(new File([new Uint8Array(bytes)], 'yapistirilan.png', { type: 'image/png' }))
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      )
+    }, png)
+    let form = page.getByRole('dialog', { name: 'Görsel ekle' })
+    await expect(form).toContainText('Görsel dosyası: yapistirilan.png')
+    await expect(form.getByLabel('Açıklama (alternatif metin)')).toBeFocused()
+    await page.keyboard.type('Yapıştırılan diz görseli')
+    await page.keyboard.press('Enter')
+    const pasted = editor.locator('img[alt="Yapıştırılan diz görseli"]')
+    await expect(pasted).toHaveAttribute('src', /^\/uploads\/content\/.+\.webp$/, { timeout: 20_000 })
+    await expect(form).toBeHidden()
+    expect(uploads).toHaveLength(1)
+
+    const box = (await editor.locator('p').first().boundingBox())!
+    await editor.evaluate(
+      (element, { bytes, x, y }) => {
+        const data = new DataTransfer()
+        data.items.add(new File([new Uint8Array(bytes)], 'birakilan.png', { type: 'image/png' }))
+        element.dispatchEvent(
+          new DragEvent('drop', {
+            dataTransfer: data,
+            clientX: x,
+            clientY: y,
+            bubbles: true,
+            cancelable: true,
+          }),
+        )
+      },
+      { bytes: png, x: box.x + box.width - 2, y: box.y + box.height / 2 },
+    )
+    form = page.getByRole('dialog', { name: 'Görsel ekle' })
+    await expect(form).toContainText('Görsel dosyası: birakilan.png')
+    await form.getByLabel('Açıklama (alternatif metin)').fill('Bırakılan diz görseli')
+    await form.getByRole('button', { name: 'Yükle ve ekle' }).click()
+    await expect(editor.locator('img[alt="Bırakılan diz görseli"]')).toHaveAttribute(
+      'src',
+      /^\/uploads\/content\/.+\.webp$/,
+      { timeout: 20_000 },
+    )
+    expect(uploads).toHaveLength(2)
+    // Pasted at the caret, between the words; dropped at the end of the line, where it was let go.
+    const line = await editor
+      .locator('p')
+      .first()
+      .evaluate((p) =>
+        [...p.querySelectorAll('[data-lexical-text], img')].map((node) =>
+          node instanceof HTMLImageElement ? `[${node.alt}]` : node.textContent,
+        ),
+      )
+    expect(line).toEqual(['Önce', '[Yapıştırılan diz görseli]', ' sonra', '[Bırakılan diz görseli]'])
+  })
+
   test('a failed save keeps everything typed, and the next save goes through', async ({ page, request }) => {
     await loginAs(page, request, ADMIN)
     const taken = await postTitled(request, POSTS.reading)

@@ -15,12 +15,18 @@ export const IMAGE_MISSING_ERROR = 'Önce bir görsel dosyası seçin.'
 export const IMAGE_TYPE_ERROR = 'Yalnızca görsel dosyaları (JPEG, PNG, WebP…) eklenebilir.'
 export const IMAGE_UPLOAD_FAILED = 'Görsel yüklenemedi.'
 
+const isImage = (file: File) => file.type.startsWith('image/')
+
 const ALT_HINT = 'Görseli göremeyenlere ne anlattığını kısaca yazın. Yalnızca süs içinse boş bırakın.'
 
 export interface ImagePanelProps {
   id: string
   /** The selected image whose description is edited; null to upload a new one. */
   editing: EditorImage | null
+  /** A pasted or dropped file to upload (the form asks only for its description); null to pick one. */
+  file?: File | null | undefined
+  /** How many more pasted or dropped files wait after this one. */
+  waiting?: number | undefined
   uploadImage: UploadImage
   onInsert(image: EditorImage): void
   onSaveAlt(alt: string): void
@@ -32,6 +38,8 @@ export interface ImagePanelProps {
 export function ImagePanel({
   id,
   editing,
+  file: given = null,
+  waiting = 0,
   uploadImage,
   onInsert,
   onSaveAlt,
@@ -39,10 +47,11 @@ export function ImagePanel({
   onClose,
 }: ImagePanelProps) {
   const ids = useId()
-  const [file, setFile] = useState<File | null>(null)
+  const [file, setFile] = useState<File | null>(given)
   const [alt, setAlt] = useState(editing?.alt ?? '')
   const [progress, setProgress] = useState<number | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  // A pasted or dropped file that is no image (a PDF) is refused at once, not after the description.
+  const [error, setError] = useState<string | null>(given && !isImage(given) ? IMAGE_TYPE_ERROR : null)
   const firstField = useRef<HTMLInputElement>(null)
   // An answer that arrives after the panel closed inserts nothing.
   const open = useRef(true)
@@ -63,7 +72,7 @@ export function ImagePanel({
       firstField.current?.focus()
       return
     }
-    if (!file.type.startsWith('image/')) {
+    if (!isImage(file)) {
       setError(IMAGE_TYPE_ERROR)
       firstField.current?.focus()
       return
@@ -112,7 +121,14 @@ export function ImagePanel({
       <p className="rte__panel-title" id={`${ids}-title`}>
         {editing ? 'Görseli düzenle' : 'Görsel ekle'}
       </p>
-      {editing ? null : (
+      {editing ? null : given ? (
+        <div className="rte__field">
+          <p className="rte__file">
+            <span className="rte__file-label">Görsel dosyası:</span> {given.name || 'yapıştırılan görsel'}
+          </p>
+          {waiting > 0 ? <p className="rte__hint">Sırada {waiting} görsel daha var.</p> : null}
+        </div>
+      ) : (
         <div className="rte__field">
           <label htmlFor={`${ids}-file`}>Görsel dosyası</label>
           <input
@@ -133,7 +149,7 @@ export function ImagePanel({
       <div className="rte__field">
         <label htmlFor={`${ids}-alt`}>Açıklama (alternatif metin)</label>
         <input
-          ref={editing ? firstField : undefined}
+          ref={editing || given ? firstField : undefined}
           id={`${ids}-alt`}
           type="text"
           autoComplete="off"

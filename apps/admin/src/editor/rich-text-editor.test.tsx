@@ -66,6 +66,49 @@ async function pasteHtml(editor: ReturnType<typeof renderEditor>['editor'], html
   vi.unstubAllGlobals()
 }
 
+/** What a clipboard or a drag carries when files are pasted or dropped (nothing else: no text). */
+const fileTransfer = (files: File[]) => ({ types: ['Files'], files, items: [], getData: () => '' })
+
+/** Pastes files into the text box as the browser does (a paste event on the editable area). */
+async function pasteFiles(textbox: HTMLElement, files: File[]) {
+  class PasteEvent extends Event {
+    clipboardData = fileTransfer(files)
+    constructor() {
+      super('paste', { bubbles: true, cancelable: true })
+    }
+  }
+  vi.stubGlobal('ClipboardEvent', PasteEvent)
+  vi.stubGlobal('DragEvent', class extends Event {})
+  await act(async () => {
+    textbox.dispatchEvent(new PasteEvent())
+  })
+  vi.unstubAllGlobals()
+}
+
+/** Drops files on the text box, the browser placing the caret at `at` (jsdom has no layout to find it). */
+async function dropFiles(textbox: HTMLElement, files: File[], at: { node: Node; offset: number }) {
+  class DropEvent extends Event {
+    dataTransfer = fileTransfer(files)
+    clientX = 20
+    clientY = 10
+    constructor() {
+      super('drop', { bubbles: true, cancelable: true })
+    }
+  }
+  vi.stubGlobal('DragEvent', DropEvent)
+  vi.stubGlobal('ClipboardEvent', class extends Event {})
+  const caretRangeFromPoint = () => ({ startContainer: at.node, startOffset: at.offset })
+  Object.assign(document, { caretRangeFromPoint })
+  try {
+    await act(async () => {
+      textbox.dispatchEvent(new DropEvent())
+    })
+  } finally {
+    Reflect.deleteProperty(document, 'caretRangeFromPoint')
+    vi.unstubAllGlobals()
+  }
+}
+
 function deferred<T>() {
   let resolve!: (value: T) => void
   let reject!: (reason: unknown) => void
@@ -438,6 +481,123 @@ describe('images', () => {
     await user.click(screen.getByRole('button', { name: 'Yükle ve ekle' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Yalnızca görsel dosyaları')
     expect(uploadImage).not.toHaveBeenCalled()
+  })
+
+  test('a pasted image file is described in the image form, then uploaded and inserted where it was pasted', async () => {
+    const uploadImage = vi.fn<UploadImage>(async () => ({
+      imagePath: '/uploads/content/diz.webp',
+      width: 1200,
+      height: 800,
+    }))
+    const { editor, textbox, user, lastChange } = renderEditor({
+      initialHtml: '<p>Önce sonra</p>',
+      uploadImage,
+    })
+    placeCaretAfter(editor, 'Önce')
+    const file = imageFile()
+    await pasteFiles(textbox, [file])
+
+    const dialog = screen.getByRole('dialog', { name: 'Görsel ekle' })
+    expect(dialog).toHaveTextContent('Görsel dosyası: diz.png')
+    expect(within(dialog).queryByLabelText('Görsel dosyası')).toBeNull()
+    const alt = within(dialog).getByLabelText('Açıklama (alternatif metin)')
+    expect(alt).toHaveFocus()
+    expect(uploadImage).not.toHaveBeenCalled()
+    await user.type(alt, 'Diz eklemi{Enter}')
+
+    expect(uploadImage).toHaveBeenCalledWith(file, expect.any(Function))
+    await waitFor(() =>
+      expect(lastChange()).toBe(
+        '<p>Önce<img src="/uploads/content/diz.webp" alt="Diz eklemi" width="1200" height="800" /> sonra</p>',
+      ),
+    )
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  test('dropped image files go where they were dropped, asked about one after another; "Vazgeç" skips one', async () => {
+    let uploaded = 0
+    const uploadImage = vi.fn<UploadImage>(async () => {
+      uploaded += 1
+      return { imagePath: `/uploads/content/${uploaded}.webp`, width: 10, height: 10 }
+    })
+    const { textbox, user, lastChange } = renderEditor({ initialHtml: '<p>Önce sonra</p>', uploadImage })
+    const text = within(textbox).getByText('Önce sonra').firstChild!
+    const files = ['bir.png', 'iki.png', 'uc.png'].map(
+      (name) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }),
+    )
+    await dropFiles(textbox, files, { node: text, offset: 'Önce'.length })
+
+    let dialog = screen.getByRole('dialog', { name: 'Görsel ekle' })
+    expect(dialog).toHaveTextContent('Görsel dosyası: bir.png')
+    expect(dialog).toHaveTextContent('Sırada 2 görsel daha var.')
+    await user.type(within(dialog).getByLabelText('Açıklama (alternatif metin)'), 'Bir{Enter}')
+
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Görsel ekle' })).toHaveTextContent(
+        'Görsel dosyası: iki.png',
+      ),
+    )
+    dialog = screen.getByRole('dialog', { name: 'Görsel ekle' })
+    expect(dialog).toHaveTextContent('Sırada 1 görsel daha var.')
+    expect(within(dialog).getByLabelText('Açıklama (alternatif metin)')).toHaveValue('')
+    await user.type(within(dialog).getByLabelText('Açıklama (alternatif metin)'), 'İki{Enter}')
+
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Görsel ekle' })).toHaveTextContent('Görsel dosyası: uc.png'),
+    )
+    dialog = screen.getByRole('dialog', { name: 'Görsel ekle' })
+    expect(dialog).not.toHaveTextContent('Sırada')
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }))
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(uploadImage.mock.calls.map(([file]) => file.name)).toEqual(['bir.png', 'iki.png'])
+    expect(lastChange()).toBe(
+      '<p>Önce<img src="/uploads/content/1.webp" alt="Bir" width="10" height="10" />' +
+        '<img src="/uploads/content/2.webp" alt="İki" width="10" height="10" /> sonra</p>',
+    )
+  })
+
+  test('an image pasted while another uploads waits its turn, and is asked about once that one is in', async () => {
+    const first = deferred<UploadedImage>()
+    const uploadImage = vi.fn<UploadImage>((file) =>
+      file.name === 'bir.png'
+        ? first.promise
+        : Promise.resolve({ imagePath: '/uploads/content/2.webp', width: 10, height: 10 }),
+    )
+    const { textbox, user, lastChange } = renderEditor({ initialHtml: '<p>Metin</p>', uploadImage })
+    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })
+    await pasteFiles(textbox, [png('bir.png')])
+    await user.type(screen.getByLabelText('Açıklama (alternatif metin)'), 'Bir{Enter}')
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument()
+
+    await pasteFiles(textbox, [png('iki.png')])
+    const dialog = screen.getByRole('dialog', { name: 'Görsel ekle' })
+    expect(dialog).toHaveTextContent('Görsel dosyası: bir.png')
+    expect(dialog).toHaveTextContent('Sırada 1 görsel daha var.')
+
+    await act(async () => first.resolve({ imagePath: '/uploads/content/1.webp', width: 10, height: 10 }))
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Görsel ekle' })).toHaveTextContent(
+        'Görsel dosyası: iki.png',
+      ),
+    )
+    await user.type(screen.getByLabelText('Açıklama (alternatif metin)'), 'İki{Enter}')
+    await waitFor(() =>
+      expect(lastChange()).toBe(
+        '<p>Metin<img src="/uploads/content/1.webp" alt="Bir" width="10" height="10" />' +
+          '<img src="/uploads/content/2.webp" alt="İki" width="10" height="10" /></p>',
+      ),
+    )
+  })
+
+  test('a pasted file that is not an image is refused at once and never sent', async () => {
+    const { textbox, user, uploadImage, html } = renderEditor({ initialHtml: '<p>Metin</p>' })
+    await pasteFiles(textbox, [new File(['%PDF'], 'rapor.pdf', { type: 'application/pdf' })])
+    const dialog = screen.getByRole('dialog', { name: 'Görsel ekle' })
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Yalnızca görsel dosyaları')
+    await user.click(within(dialog).getByRole('button', { name: 'Yükle ve ekle' }))
+    expect(uploadImage).not.toHaveBeenCalled()
+    expect(html()).toBe('<p>Metin</p>')
   })
 
   test('the description of a selected image can be changed, and the image removed', async () => {

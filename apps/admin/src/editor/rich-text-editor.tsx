@@ -4,6 +4,7 @@ import { $createLinkNode, $isLinkNode, $toggleLink } from '@lexical/link'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { ContentEditable } from '@lexical/react/LexicalContentEditable'
 import { LexicalExtensionComposer } from '@lexical/react/LexicalExtensionComposer'
+import { DRAG_DROP_PASTE } from '@lexical/rich-text'
 import { $unwrapNode } from '@lexical/utils'
 import {
   $createTextNode,
@@ -85,7 +86,17 @@ type OpenPanel =
       current: { url: string; newTab: boolean } | null
       asksForText: boolean
     }
-  | { name: 'image'; saved: BaseSelection | null; editing: (EditorImage & { key: NodeKey }) | null }
+  | {
+      name: 'image'
+      saved: BaseSelection | null
+      editing: (EditorImage & { key: NodeKey }) | null
+      /** A pasted or dropped file the form asks about; null when the writer picks one. */
+      file: File | null
+      /** Pasted or dropped files waiting their turn, asked about one after another. */
+      queue: readonly File[]
+      /** A new number for each file, so the form starts afresh. */
+      serial: number
+    }
 
 type EditorFrameProps = Omit<RichTextEditorProps, 'initialHtml' | 'imageUrl'>
 
@@ -102,6 +113,12 @@ function EditorFrame({
   const panelId = useId()
   const [format, setFormat] = useState<SelectionFormat>(EMPTY_FORMAT)
   const [panel, setPanel] = useState<OpenPanel | null>(null)
+  const serial = useRef(0)
+  // The latest panel, for an upload that ends after more files were pasted meanwhile.
+  const latestPanel = useRef(panel)
+  useEffect(() => {
+    latestPanel.current = panel
+  })
 
   useEffect(
     () =>
@@ -117,7 +134,10 @@ function EditorFrame({
       const next = editor.read((): OpenPanel => {
         const selection = $getSelection()
         const saved = selection?.clone() ?? null
-        if (name === 'image') return { name, saved, editing: $readSelectionFormat()?.image ?? null }
+        if (name === 'image') {
+          const editing = $readSelectionFormat()?.image ?? null
+          return { name, saved, editing, file: null, queue: [], serial: ++serial.current }
+        }
         let link = null
         if ($isRangeSelection(selection))
           link = $linkAt(selection.anchor.getNode()) ?? $linkAt(selection.focus.getNode())
@@ -160,6 +180,48 @@ function EditorFrame({
     [editor, openPanel],
   )
 
+  // A pasted or dropped image file goes the toolbar button's way: the image form opens with the file chosen,
+  // asks for its description, and "Yükle ve ekle" uploads it where it was pasted or dropped. Lexical sends files
+  // here only when the clipboard holds no text (text copied with pictures pastes as text and HTML).
+  useEffect(
+    () =>
+      editor.registerCommand(
+        DRAG_DROP_PASTE,
+        (files) => {
+          const [first, ...rest] = files
+          if (!first) return false
+          const saved = $getSelection()?.clone() ?? null
+          setPanel((open) =>
+            // The form is already asking about a new image (maybe uploading it): these wait their turn.
+            open?.name === 'image' && open.editing === null && open.file !== null
+              ? { ...open, queue: [...open.queue, ...files] }
+              : { name: 'image', saved, editing: null, file: first, queue: rest, serial: ++serial.current },
+          )
+          return true
+        },
+        COMMAND_PRIORITY_NORMAL,
+      ),
+    [editor],
+  )
+
+  /**
+   * After an image is inserted (`after`: the caret behind it) or the form is closed: the form for the next pasted or
+   * dropped file, or none.
+   */
+  function nextImage(after?: BaseSelection | null) {
+    const open = latestPanel.current
+    const [file, ...queue] = open?.name === 'image' ? open.queue : []
+    if (open?.name === 'image' && file) {
+      setPanel({
+        ...open,
+        saved: after === undefined ? open.saved : after,
+        file,
+        queue,
+        serial: ++serial.current,
+      })
+    } else closePanel()
+  }
+
   function applyLink(open: Extract<OpenPanel, { name: 'link' }>, value: LinkValue) {
     const attributes = { target: value.newTab ? '_blank' : null, rel: value.newTab ? NEW_TAB_REL : null }
     editor.update(() => {
@@ -199,7 +261,8 @@ function EditorFrame({
       $restoreSelection(open.saved)
       $insertNodes([$createImageNode(image)])
     })
-    closePanel()
+    // The next pasted or dropped file goes right after this one.
+    nextImage(editor.read(() => $getSelection()?.clone() ?? null))
   }
 
   function changeImage(key: NodeKey, change: (image: ReturnType<typeof $createImageNode>) => void) {
@@ -232,14 +295,16 @@ function EditorFrame({
       ) : null}
       {panel?.name === 'image' ? (
         <ImagePanel
-          key={`image-${panel.editing?.key}`}
+          key={`image-${panel.serial}`}
           id={panelId}
           editing={panel.editing}
+          file={panel.file}
+          waiting={panel.queue.length}
           uploadImage={uploadImage}
           onInsert={(image) => insertImage(panel, image)}
           onSaveAlt={(alt) => panel.editing && changeImage(panel.editing.key, (node) => node.setAlt(alt))}
           onRemove={() => panel.editing && changeImage(panel.editing.key, (node) => node.remove())}
-          onClose={closePanel}
+          onClose={() => nextImage()}
         />
       ) : null}
       <div className="rte__surface">
