@@ -53,10 +53,7 @@ describe('the admin guard', () => {
     renderAdmin({ path: '/admin/nereye' })
     expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeInTheDocument()
     expect(screen.getByText('Klinik Yönetim')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Yayın durumuna dön' })).toHaveAttribute(
-      'href',
-      '/admin/publishing',
-    )
+    expect(screen.getByRole('link', { name: 'Genel bakışa dön' })).toHaveAttribute('href', '/admin')
   })
 
   test('Çıkış Yap clears the session and goes to /login, once', async () => {

@@ -8,8 +8,8 @@ export function NotFoundScreen() {
       <title>{`Sayfa bulunamadı · ${ADMIN_TITLE}`}</title>
       <h1>Sayfa bulunamadı</h1>
       <p>Aradığınız yönetim sayfası yok ya da taşınmış olabilir.</p>
-      <Link className="button" to="/publishing">
-        Yayın durumuna dön
+      <Link className="button" to="/">
+        Genel bakışa dön
       </Link>
     </section>
   )
