@@ -26,6 +26,7 @@ import imagesPlugin from './plugins/images.ts'
 import inputGuardPlugin from './plugins/input-guard.ts'
 import mailPlugin from './plugins/mail.ts'
 import multipartPlugin from './plugins/multipart.ts'
+import publicCachePlugin from './plugins/public-cache.ts'
 import publishingPlugin from './plugins/publishing.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
 import securityPlugin from './plugins/security.ts'
@@ -150,10 +151,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   await app.register(errorsPlugin)
-  // Security headers and CORS before anything answers; rate limits before the routes they attach to.
-  await app.register(securityPlugin, { siteUrl: config.publicSiteUrl, adminOrigin: config.adminOrigin })
   // One caching rule for every answer: public reads get an ETag and revalidate, everything else is no-store.
   await app.register(cachingPlugin)
+  // Guests' public reads answered from memory, before the security and CORS hooks: a hit replays the headers
+  // they set for the first answer. Dropped by the content-changed events (plugins/public-cache.ts).
+  await app.register(publicCachePlugin, config.publicCache)
+  // Security headers and CORS before anything else answers; rate limits before the routes they attach to.
+  await app.register(securityPlugin, { siteUrl: config.publicSiteUrl, adminOrigin: config.adminOrigin })
   await app.register(dbPlugin, { url: config.databaseUrl, dataDir: config.dataDir, handle: options.database })
   await app.register(eventsPlugin)
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir)

@@ -113,6 +113,10 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** An idle connection (nothing sent either way) is closed after this; 0 keeps it open. */
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
+  /** Memory for the public reads' answers kept in each process (MB); 0 turns that cache off. */
+  PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** How long a kept answer is reused: how old view and like counts may be (content is never stale). */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Uploaded images decoded at once; each holds its decoded pixels in memory (docs/ARCHITECTURE.md, Uploads). */
   IMAGE_DECODES_AT_ONCE: z.coerce.number().int().min(1).max(8).default(2),
   /** Uploads that may wait for a decode; one more is answered 503 with Retry-After. */
@@ -179,6 +183,16 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitConfig, 'enabled'> = {
   storeSize: 10_000,
 }
 
+/** The public reads' answers kept in each process (plugins/public-cache.ts). */
+export interface PublicCacheConfig {
+  /** Bytes of answers kept (bodies and keys); 0 turns the cache off. */
+  maxBytes: number
+  /** Answers kept. */
+  maxEntries: number
+  /** How long an answer is reused: the staleness allowed to counters (views, likes), which announce nothing. */
+  ttlMs: number
+}
+
 export interface CaptchaConfig {
   /** HMAC key of the challenges; undefined: derived from the JWT secret. */
   hmacKey: string | undefined
@@ -230,6 +244,8 @@ export interface AppConfig {
   trustProxy: false | number | string[]
   /** REQUEST_TIMEOUT_MS and CONNECTION_TIMEOUT_MS (see EnvSchema). */
   timeouts: { requestMs: number; connectionMs: number }
+  /** PUBLIC_CACHE_MB and PUBLIC_CACHE_TTL_MS (see EnvSchema). */
+  publicCache: PublicCacheConfig
   /** IMAGE_DECODES_AT_ONCE, IMAGE_DECODE_QUEUE and IMAGE_DECODE_MEMORY_MB (see EnvSchema). */
   images: { decodesAtOnce: number; decodeQueue: number; decodeMemoryBytes: number }
   /** The sweeper of unreferenced uploads (intervalMs 0: off) and the age an unreferenced upload must reach. */
@@ -299,6 +315,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemoContent: e.SEED_DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS },
+    publicCache: {
+      maxBytes: e.PUBLIC_CACHE_MB * 1024 * 1024,
+      maxEntries: 10_000,
+      ttlMs: e.PUBLIC_CACHE_TTL_MS,
+    },
     images: {
       decodesAtOnce: e.IMAGE_DECODES_AT_ONCE,
       decodeQueue: e.IMAGE_DECODE_QUEUE,

@@ -95,6 +95,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
     )
     const names = tables.rows.map((r) => `"${r.tablename}"`).join(', ')
     if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`))
+    // The tables were emptied behind the services' back: no change was announced to the public cache.
+    t.app.publicCache.clear()
     await handle.db.insert(users).values({
       email: ADMIN.email,
       passwordHash: await hashOnce(ADMIN.password),

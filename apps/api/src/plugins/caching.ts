@@ -51,7 +51,7 @@ function entityTag(payload: string | Buffer, total: unknown): string {
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): a list of tags, `W/` ignored, `*` matches any. */
-function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+export function matchesEntityTag(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false
   return ifNoneMatch
     .split(',')
@@ -91,7 +91,7 @@ export default fp(
       const tag = entityTag(payload, reply.getHeader('x-total-count'))
       reply.header('etag', tag).header('cache-control', PUBLIC_CACHE_CONTROL)
       const ifNoneMatch = req.headers['if-none-match']
-      if (!matches(ifNoneMatch, tag)) return payload
+      if (!matchesEntityTag(ifNoneMatch, tag)) return payload
       reply.code(304).removeHeader('content-type').removeHeader('content-length')
       return ''
     })
