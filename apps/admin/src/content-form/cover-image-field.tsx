@@ -1,12 +1,11 @@
-import { MAX_UPLOAD_BYTES } from '@clinic/contract/limits'
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@clinic/contract/limits'
 import { useEffect, useId, useRef, useState } from 'react'
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const
 const MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024)
 
 /** Why a chosen file cannot be the cover, or null when it can (the server checks the bytes again). */
 export function imageFileProblem(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type))
     return 'Yalnızca JPEG, PNG, WebP, GIF ya da AVIF görseller yüklenebilir.'
   if (file.size > MAX_UPLOAD_BYTES) return `Görsel en fazla ${MEGABYTES} MB olabilir.`
   return null
@@ -76,7 +75,7 @@ export function CoverImageField(props: {
         id={id}
         className="field__control"
         type="file"
-        accept={IMAGE_TYPES.join(',')}
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
         onChange={(event) => {

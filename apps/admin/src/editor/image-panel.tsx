@@ -1,3 +1,4 @@
+import { ACCEPTED_IMAGE_TYPES } from '@clinic/contract/limits'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import type { EditorImage } from './image-node.tsx'
@@ -135,7 +136,7 @@ export function ImagePanel({
             ref={firstField}
             id={`${ids}-file`}
             type="file"
-            accept="image/*"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
             disabled={uploading}
             aria-invalid={error === IMAGE_MISSING_ERROR || error === IMAGE_TYPE_ERROR}
             aria-describedby={error ? `${ids}-error` : undefined}

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@clinic/contract/limits'
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@clinic/contract/limits'
 import { authorImageOrPlaceholder } from '@clinic/ui/lib/defaults'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
@@ -6,7 +6,6 @@ import { clientConfig } from '../../scripts/client-config.ts'
 import { FormAlert } from '../form-alert.tsx'
 import { siteApi } from '../site-api.ts'
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']
 const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024
 export const PHOTO_TEXTS = {
   wrongType: 'Lütfen JPEG, PNG, WebP, GIF ya da AVIF biçiminde bir fotoğraf seçin.',
@@ -35,7 +34,7 @@ export function ProfilePhoto({
     const chosen = event.target.files?.[0] ?? null
     setOutcome(null)
     if (!chosen) return
-    if (!ACCEPTED.includes(chosen.type)) {
+    if (!ACCEPTED_IMAGE_TYPES.includes(chosen.type)) {
       setOutcome({ kind: 'error', text: PHOTO_TEXTS.wrongType })
       return
     }
@@ -86,7 +85,7 @@ export function ProfilePhoto({
           id={inputId}
           className="visually-hidden"
           type="file"
-          accept={ACCEPTED.join(',')}
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
           onChange={choose}
           disabled={busy}
         />
