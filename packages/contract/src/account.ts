@@ -187,6 +187,8 @@ export const AccountExport = z.object({
       isApproved: z.boolean(),
     }),
   ),
+  /** Posts the member liked while signed in (a guest's likes belong to a browser cookie, not to an account). */
+  postLikes: z.array(z.object({ ...ExportPost, likedDate: DateTime })),
   commentLikes: z.array(z.object({ commentId: z.number().int(), ...ExportPost, likedDate: DateTime })),
   commentReports: z.array(
     z.object({ commentId: z.number().int(), ...ExportPost, reason: z.string(), reportedDate: DateTime }),

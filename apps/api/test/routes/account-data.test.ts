@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import {
   accountTokens,
+  blogLikes,
   commentLikes,
   commentReports,
   comments,
@@ -71,6 +72,11 @@ async function seedTwoUsers() {
       },
     ])
     .returning()
+  await t.app.db.insert(blogLikes).values([
+    { blogId: post.id, userId: user.id, createdAt: at('2026-03-04T07:00:00Z') },
+    { blogId: post.id, userId: other.id },
+    { blogId: post.id, visitorId: 'misafir-tarayici-kimligi' },
+  ])
   await t.app.db.insert(commentLikes).values([
     { commentId: theirs!.id, userId: user.id, createdAt: at('2026-03-04T08:00:00Z') },
     { commentId: mine!.id, userId: other.id },
@@ -185,6 +191,9 @@ describe('exporting my data', () => {
         updatedDate: '2026-03-02T10:00:00.000Z',
         isApproved: true,
       },
+    ])
+    expect(data.postLikes).toEqual([
+      { blogId: post.id, blogTitle: 'Menisküs Yırtığı', likedDate: '2026-03-04T07:00:00.000Z' },
     ])
     expect(data.commentLikes).toEqual([
       {

@@ -5,6 +5,7 @@ import type { User, UserListQuery } from '@clinic/contract/user'
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
+  blogLikes,
   blogs,
   commentLikes,
   commentReports,
@@ -142,7 +143,7 @@ export function createUserRepository(db: Database, images: ImageStore, opts: { p
     // confirmed (whoever registers an address they do not own must not read the messages sent with it).
     const sameAddress = (column: typeof contactMessages.email | typeof wellnessMessages.email) =>
       user.emailConfirmed ? sql`lower(${column}) = ${user.email}` : sql`false`
-    const [ownComments, likes, reports, wellness, contact] = await Promise.all([
+    const [ownComments, postLikes, likes, reports, wellness, contact] = await Promise.all([
       db
         .select({
           ...post,
@@ -156,6 +157,12 @@ export function createUserRepository(db: Database, images: ImageStore, opts: { p
         .innerJoin(blogs, eq(blogs.id, comments.blogId))
         .where(eq(comments.userId, id))
         .orderBy(desc(comments.createdAt), desc(comments.id)),
+      db
+        .select({ ...post, createdAt: blogLikes.createdAt })
+        .from(blogLikes)
+        .innerJoin(blogs, eq(blogs.id, blogLikes.blogId))
+        .where(eq(blogLikes.userId, id))
+        .orderBy(desc(blogLikes.createdAt), desc(blogLikes.blogId)),
       db
         .select({ ...post, commentId: commentLikes.commentId, createdAt: commentLikes.createdAt })
         .from(commentLikes)
@@ -210,6 +217,11 @@ export function createUserRepository(db: Database, images: ImageStore, opts: { p
         createdDate: c.createdAt.toISOString(),
         updatedDate: c.updatedAt.toISOString(),
         isApproved: c.isApproved,
+      })),
+      postLikes: postLikes.map((l) => ({
+        blogId: l.blogId,
+        blogTitle: l.blogTitle,
+        likedDate: l.createdAt.toISOString(),
       })),
       commentLikes: likes.map((l) => ({
         commentId: l.commentId,
