@@ -11,6 +11,9 @@ export function pageWindow(paging: Paging): { limit: number | undefined; offset:
   return { limit: pageSize, offset: ((paging.page ?? 1) - 1) * pageSize }
 }
 
+/** Whether the caller asked for one page (else the whole list). */
+export const isPaged = (paging: Paging) => Boolean(paging.page || paging.pageSize)
+
 /** The one way a list query pages: the page's window applied to a dynamic select (`.$dynamic()`). */
 export function paginate<T extends PgSelect>(query: T, paging: Paging): T {
   const { limit, offset } = pageWindow(paging)

@@ -9,9 +9,10 @@ import type { SearchHit } from '../../domain/search-results-html.ts'
 import { searchTextOf, searchWords } from '../../domain/search-text.ts'
 import { parseTags, resolveImage, resolveSlug, writeWithImage } from '../../lib/content-form.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
-import { pageWindow, parseIdOrSlug, toIso, turkishOrder } from '../../lib/listing.ts'
+import { isPaged, paginate, parseIdOrSlug, toIso, turkishOrder } from '../../lib/listing.ts'
 import { recordRemoval, removedSince } from '../../lib/removals.ts'
 import { removeUnreferenced, uploadsInText } from '../../lib/upload-references.ts'
+import { publicPost } from '../../lib/visibility.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 import type { Liker } from './visitor.ts'
@@ -76,7 +77,7 @@ export function createBlogRepository(
 ) {
   async function list(filter: BlogListFilter): Promise<{ items: Blog[]; total: number }> {
     const where: SQL[] = []
-    if (filter.activeOnly) where.push(eq(blogs.isActive, true))
+    if (filter.activeOnly) where.push(publicPost())
     if (filter.active !== undefined) where.push(eq(blogs.isActive, filter.active))
     if (filter.categoryId) where.push(eq(blogs.categoryId, filter.categoryId))
     if (filter.tag) where.push(arrayContains(blogs.tagKeys, [foldTurkish(filter.tag.trim())]))
@@ -88,23 +89,19 @@ export function createBlogRepository(
     }
     if (filter.search !== undefined) where.push(...containsEvery(searchWords(filter.search)))
     const condition = where.length ? and(...where) : undefined
-    const { limit, offset } = pageWindow(filter)
-    const base = db
-      .select(columns)
-      .from(blogs)
-      .leftJoin(categories, eq(blogs.categoryId, categories.id))
-      .where(condition)
-    const order = ORDER[filter.sort ?? 'newest']
-    const rows = await (limit === undefined
-      ? base.orderBy(...order)
-      : base
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset))
-    const total =
-      limit === undefined
-        ? rows.length
-        : ((await db.select({ n: count() }).from(blogs).where(condition))[0]?.n ?? 0)
+    const rows = await paginate(
+      db
+        .select(columns)
+        .from(blogs)
+        .leftJoin(categories, eq(blogs.categoryId, categories.id))
+        .where(condition)
+        .orderBy(...ORDER[filter.sort ?? 'newest'])
+        .$dynamic(),
+      filter,
+    )
+    const total = isPaged(filter)
+      ? ((await db.select({ n: count() }).from(blogs).where(condition))[0]?.n ?? 0)
+      : rows.length
     return { items: rows.map(toBlog), total }
   }
 
@@ -115,7 +112,7 @@ export function createBlogRepository(
       .select(columns)
       .from(blogs)
       .leftJoin(categories, eq(blogs.categoryId, categories.id))
-      .where(activeOnly ? and(match, eq(blogs.isActive, true)) : match)
+      .where(activeOnly ? and(match, publicPost()) : match)
     if (!row) throw notFound(NOT_FOUND)
     return toBlog(row)
   }
@@ -227,9 +224,9 @@ export function createBlogRepository(
   }
 
   /** The active post with this id or slug: the public's counters touch no other. */
-  function publicPost(idOrSlug: string): SQL | undefined {
+  function publicPostBy(idOrSlug: string): SQL | undefined {
     const key = parseIdOrSlug(idOrSlug)
-    return and('id' in key ? eq(blogs.id, key.id) : eq(blogs.slug, key.slug), eq(blogs.isActive, true))
+    return and('id' in key ? eq(blogs.id, key.id) : eq(blogs.slug, key.slug), publicPost())
   }
 
   /** The view counter changes in one statement, so concurrent views are never lost. */
@@ -237,7 +234,7 @@ export function createBlogRepository(
     const [row] = await db
       .update(blogs)
       .set({ viewCount: sql`${blogs.viewCount} + 1` })
-      .where(publicPost(idOrSlug))
+      .where(publicPostBy(idOrSlug))
       .returning({ id: blogs.id, viewCount: blogs.viewCount, likes: blogs.likes })
     if (!row) throw notFound(NOT_FOUND)
     return row
@@ -258,7 +255,7 @@ export function createBlogRepository(
     const [row] = await db
       .select({ id: blogs.id, viewCount: blogs.viewCount, likes: blogs.likes, liked })
       .from(blogs)
-      .where(publicPost(idOrSlug))
+      .where(publicPostBy(idOrSlug))
     if (!row) throw notFound(NOT_FOUND)
     return row
   }
@@ -281,7 +278,7 @@ export function createBlogRepository(
             createdAt: sql<Date>`now()`.as('created_at'),
           })
           .from(blogs)
-          .where(publicPost(idOrSlug)),
+          .where(publicPostBy(idOrSlug)),
       )
       .onConflictDoNothing()
     return likeState(idOrSlug, liker)
@@ -295,7 +292,7 @@ export function createBlogRepository(
         .where(
           and(
             ownLike(liker),
-            inArray(blogLikes.blogId, db.select({ id: blogs.id }).from(blogs).where(publicPost(idOrSlug))),
+            inArray(blogLikes.blogId, db.select({ id: blogs.id }).from(blogs).where(publicPostBy(idOrSlug))),
           ),
         )
     return likeState(idOrSlug, liker)
@@ -308,7 +305,7 @@ export function createBlogRepository(
     return db
       .select({ slug: blogs.slug, title: blogs.title })
       .from(blogs)
-      .where(and(eq(blogs.isActive, true), ...containsEvery(words)))
+      .where(and(publicPost(), ...containsEvery(words)))
       .orderBy(...newestFirst)
       .limit(limit)
   }

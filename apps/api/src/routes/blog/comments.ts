@@ -21,6 +21,7 @@ import { blogs as blogsTable, commentLikes, commentReports, comments, users } fr
 import { searchWords } from '../../domain/search-text.ts'
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts'
 import { foldedSql, pageWindow, withTotal } from '../../lib/listing.ts'
+import { commentsVisibleTo } from '../../lib/visibility.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 import type { BlogRepository } from './blog-repository.ts'
 
@@ -64,13 +65,6 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     }
   }
 
-  /** The public sees approved comments; an author also sees their own pending ones; an admin sees all. */
-  function visibleTo(viewer: AuthUser | null): SQL | undefined {
-    if (viewer?.isAdmin) return undefined
-    if (viewer) return sql`(${comments.isApproved} or ${comments.userId} = ${viewer.id})`
-    return eq(comments.isApproved, true)
-  }
-
   type Row = Awaited<ReturnType<typeof loadMany>>[number]
   const toComment = ({ userId: _userId, ...row }: Row) => ({
     ...row,
@@ -91,7 +85,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     const blog = await blogs.find(blogKey, !viewer?.isAdmin)
     const [row] = await loadMany(
       viewer,
-      and(eq(comments.id, commentId), eq(comments.blogId, blog.id), visibleTo(viewer)),
+      and(eq(comments.id, commentId), eq(comments.blogId, blog.id), commentsVisibleTo(viewer)),
     )
     if (!row) throw notFound(NOT_FOUND)
     return row
@@ -118,7 +112,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     const rows = await db
       .select({ id: comments.id, isLiked: likedBy(viewer.id) })
       .from(comments)
-      .where(and(eq(comments.blogId, blogId), visibleTo(viewer)))
+      .where(and(eq(comments.blogId, blogId), commentsVisibleTo(viewer)))
     return { commentLikeStatuses: Object.fromEntries(rows.map((r) => [String(r.id), r.isLiked])) }
   }
 
@@ -189,7 +183,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
     },
     async (req) => {
       const blog = await blogs.find(req.params.id, !req.user?.isAdmin)
-      const rows = await loadMany(req.user, and(eq(comments.blogId, blog.id), visibleTo(req.user)))
+      const rows = await loadMany(req.user, and(eq(comments.blogId, blog.id), commentsVisibleTo(req.user)))
       return rows.map(toComment)
     },
   )
@@ -406,7 +400,7 @@ export default async function commentRoutes(fastify: FastifyInstance, opts: { bl
         const [found] = await db
           .select({ n: count() })
           .from(comments)
-          .where(and(inArray(comments.id, ids), eq(comments.blogId, blog.id), visibleTo(viewer)))
+          .where(and(inArray(comments.id, ids), eq(comments.blogId, blog.id), commentsVisibleTo(viewer)))
         if ((found?.n ?? 0) !== new Set(ids).size) throw notFound(NOT_FOUND)
       }
       const liked = wanted.filter(([, on]) => on).map(([id]) => id)

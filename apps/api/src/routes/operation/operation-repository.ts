@@ -8,9 +8,10 @@ import type { SearchHit } from '../../domain/search-results-html.ts'
 import { searchTextOf, searchWords } from '../../domain/search-text.ts'
 import { resolveImage, resolveSlug, writeWithImage } from '../../lib/content-form.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
-import { pageWindow, parseIdOrSlug, toIso, turkishOrder } from '../../lib/listing.ts'
+import { isPaged, paginate, parseIdOrSlug, toIso, turkishOrder } from '../../lib/listing.ts'
 import { recordRemoval, removedSince } from '../../lib/removals.ts'
 import { removeUnreferenced, uploadsInText } from '../../lib/upload-references.ts'
+import { publicOperation } from '../../lib/visibility.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 
@@ -81,28 +82,29 @@ export function createOperationRepository(
 
   async function list(filter: OperationListFilter): Promise<{ items: Operation[]; total: number }> {
     const where: SQL[] = []
-    if (filter.activeOnly) where.push(eq(operations.isActive, true))
+    if (filter.activeOnly) where.push(publicOperation())
     if (filter.active !== undefined) where.push(eq(operations.isActive, filter.active))
     if (filter.catalogId) where.push(eq(operations.catalogId, filter.catalogId))
     if (filter.search !== undefined) where.push(...containsEvery(searchWords(filter.search)))
     if (filter.updatedAfter) where.push(gt(operations.updatedAt, filter.updatedAfter))
     const condition = where.length ? and(...where) : undefined
-    const { limit, offset } = pageWindow(filter)
-    const base = select()
-      .where(condition)
-      .orderBy(...ORDER[filter.sort ?? 'newest'])
-    const rows = await (limit === undefined ? base : base.limit(limit).offset(offset))
-    const total =
-      limit === undefined
-        ? rows.length
-        : ((await db.select({ n: count() }).from(operations).where(condition))[0]?.n ?? 0)
+    const rows = await paginate(
+      select()
+        .where(condition)
+        .orderBy(...ORDER[filter.sort ?? 'newest'])
+        .$dynamic(),
+      filter,
+    )
+    const total = isPaged(filter)
+      ? ((await db.select({ n: count() }).from(operations).where(condition))[0]?.n ?? 0)
+      : rows.length
     return { items: rows.map(toOperation), total }
   }
 
   async function find(idOrSlug: string | number, activeOnly: boolean): Promise<Operation> {
     const key = typeof idOrSlug === 'number' ? { id: idOrSlug } : parseIdOrSlug(idOrSlug)
     const match = 'id' in key ? eq(operations.id, key.id) : eq(operations.slug, key.slug)
-    const [row] = await select().where(activeOnly ? and(match, eq(operations.isActive, true)) : match)
+    const [row] = await select().where(activeOnly ? and(match, publicOperation()) : match)
     if (!row) throw notFound(NOT_FOUND)
     return toOperation(row)
   }
@@ -224,7 +226,7 @@ export function createOperationRepository(
     const [row] = await db
       .update(operations)
       .set({ viewCount: sql`${operations.viewCount} + 1` })
-      .where(and(match, eq(operations.isActive, true)))
+      .where(and(match, publicOperation()))
       .returning({ id: operations.id, viewCount: operations.viewCount })
     if (!row) throw notFound(NOT_FOUND)
     return row
@@ -237,7 +239,7 @@ export function createOperationRepository(
     return db
       .select({ slug: operations.slug, title: operations.title })
       .from(operations)
-      .where(and(eq(operations.isActive, true), ...containsEvery(words)))
+      .where(and(publicOperation(), ...containsEvery(words)))
       .orderBy(...newestFirst)
       .limit(limit)
   }
