@@ -33,6 +33,7 @@ import securityPlugin from './plugins/security.ts'
 import blogsService from './plugins/services/blogs.ts'
 import catalogsService from './plugins/services/catalogs.ts'
 import categoriesService from './plugins/services/categories.ts'
+import commentsService from './plugins/services/comments.ts'
 import operationsService from './plugins/services/operations.ts'
 import usersService from './plugins/services/users.ts'
 import sitePlugin from './plugins/site.ts'
@@ -178,6 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(uploadSweeperPlugin, config.uploadSweep)
   // One service per content resource; their writes announce "content changed" (publishing listens).
   await app.register(blogsService)
+  await app.register(commentsService)
   await app.register(operationsService)
   await app.register(catalogsService)
   await app.register(categoriesService)

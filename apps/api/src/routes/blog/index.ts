@@ -212,5 +212,5 @@ export default async function blogRoutes(fastify: FastifyInstance) {
     },
   )
 
-  await app.register(commentRoutes, { blogs })
+  await app.register(commentRoutes)
 }
