@@ -30,6 +30,7 @@ import publicCachePlugin from './plugins/public-cache.ts'
 import publishingPlugin from './plugins/publishing.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
 import securityPlugin from './plugins/security.ts'
+import accountsService from './plugins/services/accounts.ts'
 import blogsService from './plugins/services/blogs.ts'
 import catalogsService from './plugins/services/catalogs.ts'
 import categoriesService from './plugins/services/categories.ts'
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(categoriesService)
   // Users: the admin's and the account's own deletion share it.
   await app.register(usersService)
+  await app.register(accountsService)
   await app.register(publishingPlugin, {
     builder: config.site.build
       ? {

@@ -14,13 +14,12 @@ import {
   UploadImageResult,
 } from '@clinic/contract/account'
 import { FormFile, Message } from '@clinic/contract/common'
-import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { users } from '../../db/schema.ts'
+import type { users } from '../../db/schema.ts'
 import { confirmEmailMail, resetPasswordMail } from '../../domain/mail-templates.ts'
-import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.ts'
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-errors.ts'
 import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
@@ -28,14 +27,7 @@ import {
   verifyPassword,
 } from '../../lib/passwords.ts'
 import { isUploadedFile } from '../../plugins/multipart.ts'
-import {
-  CONFIRM_EMAIL_HOURS,
-  consumeToken,
-  issueNoToken,
-  issueToken,
-  RESET_PASSWORD_MINUTES,
-  wasIssuedTo,
-} from './account-tokens.ts'
+import { CONFIRM_EMAIL_HOURS, RESET_PASSWORD_MINUTES } from './account-tokens.ts'
 
 const tags = ['Hesap']
 const auth = [{ bearerAuth: [] }]
@@ -62,7 +54,7 @@ const ProfileImageForm = z.object({ file: FormFile.optional() })
 
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const db = app.db
+  const { accounts } = app
   const siteUrl = app.config.publicSiteUrl
 
   /** Refuses a password on the common-password list (400 on `field`). */
@@ -71,16 +63,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: [COMMON_PASSWORD_MESSAGE] })
   }
 
-  async function findByEmail(email: string) {
-    const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
-    return user
-  }
-
-  async function loadUser(id: number) {
-    const [user] = await db.select().from(users).where(eq(users.id, id))
-    if (!user) throw unauthorized()
-    return user
-  }
+  const findByEmail = accounts.findByEmail
+  const loadUser = accounts.load
 
   const toProfile = (user: typeof users.$inferSelect) => ({
     id: user.id,
@@ -95,7 +79,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
 
   /** Issues a confirmation link and mails it in the background. */
   async function sendConfirmation(user: { id: number; email: string; firstName: string }) {
-    const token = await issueToken(db, user.id, 'confirm-email')
+    const token = await accounts.issueToken(user.id, 'confirm-email')
     const link = `${siteUrl}/confirm-email?userId=${user.id}&token=${encodeURIComponent(token)}`
     app.mailer.sendLater({
       to: user.email,
@@ -130,7 +114,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       if (!user.isActive) throw forbidden(DISABLED)
       if (!user.emailConfirmed) throw new HttpError(403, UNCONFIRMED, { email: [UNCONFIRMED] })
       const { token, expiresAt } = await app.tokens.sign(user, req.body.rememberMe)
-      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id))
+      await accounts.markLoggedIn(user.id)
       return {
         token,
         firstName: user.firstName,
@@ -161,11 +145,12 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       const email = req.body.email.toLowerCase()
       await assertUncommon(password, 'password')
       if (await findByEmail(email)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
-      const [user] = await db
-        .insert(users)
-        .values({ email, firstName, lastName, passwordHash: await hashPassword(password), roles: ['User'] })
-        .onConflictDoNothing()
-        .returning()
+      const user = await accounts.register({
+        email,
+        firstName,
+        lastName,
+        passwordHash: await hashPassword(password),
+      })
       if (!user) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
       await sendConfirmation(user)
       return reply.code(201).send({
@@ -188,22 +173,12 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const { userId, token } = req.query
-      const confirmed = await consumeToken(db, 'confirm-email', token, { userId })
-      if (confirmed) {
-        await db
-          .update(users)
-          .set({ emailConfirmed: true, updatedAt: new Date() })
-          .where(eq(users.id, userId))
+      const outcome = await accounts.confirmEmail(userId, token)
+      if (outcome === 'confirmed')
         return { message: 'E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.' }
-      }
       // A second click on the same link is not an error once the address is confirmed.
-      const [user] = await db
-        .select({ emailConfirmed: users.emailConfirmed })
-        .from(users)
-        .where(eq(users.id, userId))
-      if (user?.emailConfirmed && (await wasIssuedTo(db, 'confirm-email', token, userId))) {
+      if (outcome === 'already')
         return { message: 'E-posta adresiniz zaten doğrulanmış. Giriş yapabilirsiniz.' }
-      }
       throw badRequest(INVALID_CONFIRM_LINK, { token: [INVALID_CONFIRM_LINK] })
     },
   )
@@ -224,7 +199,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = await findByEmail(req.body.email)
       if (user?.isActive && !user.emailConfirmed) await sendConfirmation(user)
-      else await issueNoToken(db, 'confirm-email')
+      else await accounts.issueNoToken('confirm-email')
       return {
         message:
           'Bu e-posta adresine ait doğrulanmamış bir hesap varsa yeni bir doğrulama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
@@ -248,14 +223,14 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = await findByEmail(req.body.email)
       if (user?.isActive) {
-        const token = await issueToken(db, user.id, 'reset-password')
+        const token = await accounts.issueToken(user.id, 'reset-password')
         const link = `${siteUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`
         app.mailer.sendLater({
           to: user.email,
           ...resetPasswordMail({ firstName: user.firstName, link, validMinutes: RESET_PASSWORD_MINUTES }),
         })
       } else {
-        await issueNoToken(db, 'reset-password')
+        await accounts.issueNoToken('reset-password')
       }
       return {
         message:
@@ -279,18 +254,12 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (req) => {
       const email = req.body.email.toLowerCase()
       await assertUncommon(req.body.newPassword, 'newPassword')
-      const userId = await consumeToken(db, 'reset-password', req.body.token, { email })
-      if (!userId) throw badRequest(INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] })
-      await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(req.body.newPassword),
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          // The link reached the mailbox, so the address is confirmed too.
-          emailConfirmed: true,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, userId))
+      const reset = await accounts.resetPassword(
+        email,
+        req.body.token,
+        await hashPassword(req.body.newPassword),
+      )
+      if (!reset) throw badRequest(INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] })
       // The mailbox's owner: the e-mail's failures (its captcha) and every address's pair with it are forgotten.
       await app.loginThrottle.forget(email)
       return { message: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.' }
@@ -323,14 +292,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         throw badRequest(same, { newPassword: [same] })
       }
       await assertUncommon(req.body.newPassword, 'newPassword')
-      await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(req.body.newPassword),
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id))
+      await accounts.changePassword(user.id, await hashPassword(req.body.newPassword))
       return {
         message:
           'Şifreniz değiştirildi. Güvenliğiniz için tüm oturumlarınız kapatıldı; lütfen yeni şifrenizle giriş yapın.',
@@ -360,17 +322,11 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const [user] = await db
-        .update(users)
-        .set({
-          firstName: req.body.firstName,
-          lastName: req.body.lastName,
-          phoneNumber: req.body.phoneNumber ? req.body.phoneNumber : null,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, req.user!.id))
-        .returning()
-      if (!user) throw notFound('Kullanıcı bulunamadı.')
+      const user = await accounts.updateProfile(req.user!.id, {
+        firstName: req.body.firstName,
+        lastName: req.body.lastName,
+        phoneNumber: req.body.phoneNumber ? req.body.phoneNumber : null,
+      })
       return toProfile(user)
     },
   )
