@@ -35,6 +35,7 @@ import blogsService from './plugins/services/blogs.ts'
 import catalogsService from './plugins/services/catalogs.ts'
 import categoriesService from './plugins/services/categories.ts'
 import commentsService from './plugins/services/comments.ts'
+import messagesService from './plugins/services/messages.ts'
 import operationsService from './plugins/services/operations.ts'
 import usersService from './plugins/services/users.ts'
 import sitePlugin from './plugins/site.ts'
@@ -187,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Users: the admin's and the account's own deletion share it.
   await app.register(usersService)
   await app.register(accountsService)
+  await app.register(messagesService)
   await app.register(publishingPlugin, {
     builder: config.site.build
       ? {

@@ -10,26 +10,35 @@ import { paginate, withTotal } from './listing.ts'
 
 type Table = typeof wellnessMessages | typeof contactMessages
 
-export interface Inbox<Row> {
+export interface Inbox<Row, New = unknown> {
+  /** Stores a message the site's form sent (its consent given now). */
+  receive(message: New): Promise<void>
   list(query: MessageListQuery): Promise<{ items: Row[]; total: number }>
   setRead(id: number, isRead: boolean): Promise<Row>
   remove(id: number): Promise<void>
 }
 
 /**
- * The admin side of a message inbox (get-well or contact messages): newest first, paged, `unread=true` for unread
- * only; mark read or unread; delete.
+ * A message inbox (get-well or contact messages): the form's message stored; the admin's side newest first, paged,
+ * `unread=true` for unread only; mark read or unread; delete.
  */
 export function createInbox<T extends Table>(
   db: Database,
   inboxTable: T,
   notFoundMessage: string,
-): Inbox<T['$inferSelect']> {
+): Inbox<T['$inferSelect'], Omit<T['$inferInsert'], 'consentAt'>> {
   type Row = T['$inferSelect']
   // Both tables share id, isRead and createdAt; drizzle cannot type one query over a union of tables.
   const table = inboxTable as typeof wellnessMessages
 
   return {
+    async receive(message) {
+      // Typed by the caller's table (Inbox's `New`); drizzle cannot type an insert into a generic table.
+      await db
+        .insert(table)
+        .values({ ...message, consentAt: new Date() } as typeof wellnessMessages.$inferInsert)
+    },
+
     async list(query: MessageListQuery): Promise<{ items: Row[]; total: number }> {
       const where = query.unread === undefined ? undefined : eq(table.isRead, !query.unread)
       const select = db

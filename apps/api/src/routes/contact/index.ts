@@ -2,9 +2,9 @@ import { Message } from '@clinic/contract/common'
 import { ContactMessage, ContactMessageBody } from '@clinic/contract/message'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { contactMessages } from '../../db/schema.ts'
+import type { contactMessages } from '../../db/schema.ts'
 import { contactNoticeMail } from '../../domain/mail-templates.ts'
-import { adminUrl, createInbox, registerInboxAdminRoutes } from '../../lib/message-inbox.ts'
+import { adminUrl, registerInboxAdminRoutes } from '../../lib/message-inbox.ts'
 
 const tags = ['İletişim mesajları']
 
@@ -21,7 +21,7 @@ const toItem = (row: typeof contactMessages.$inferSelect) => ({
 
 export default async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const inbox = createInbox(app.db, contactMessages, 'Mesaj bulunamadı.')
+  const inbox = app.messages.contact
 
   app.post(
     '/api/Contact',
@@ -46,7 +46,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         subject: body.subject,
         message: body.message,
       }
-      await app.db.insert(contactMessages).values({ ...message, consentAt: new Date() })
+      await inbox.receive(message)
       app.mailer.sendLater({
         to: app.config.clinicInbox,
         // Answering the notice answers the sender.

@@ -2,9 +2,9 @@ import { Message } from '@clinic/contract/common'
 import { WellnessMessage, WellnessMessageBody } from '@clinic/contract/message'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { wellnessMessages } from '../../db/schema.ts'
+import type { wellnessMessages } from '../../db/schema.ts'
 import { wellnessNoticeMail } from '../../domain/mail-templates.ts'
-import { adminUrl, createInbox, registerInboxAdminRoutes } from '../../lib/message-inbox.ts'
+import { adminUrl, registerInboxAdminRoutes } from '../../lib/message-inbox.ts'
 
 const tags = ['Geçmiş olsun mesajları']
 
@@ -21,7 +21,7 @@ const toItem = (row: typeof wellnessMessages.$inferSelect) => ({
 
 export default async function wellnessMessageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const inbox = createInbox(app.db, wellnessMessages, 'Mesaj bulunamadı.')
+  const inbox = app.messages.wellness
 
   app.post(
     '/api/WellnessMessage',
@@ -46,7 +46,7 @@ export default async function wellnessMessageRoutes(fastify: FastifyInstance) {
         patientName: body.patientName ? body.patientName : null,
         message: body.message,
       }
-      await app.db.insert(wellnessMessages).values({ ...message, consentAt: new Date() })
+      await inbox.receive(message)
       app.mailer.sendLater({
         to: app.config.clinicInbox,
         replyTo: message.email ?? undefined,
