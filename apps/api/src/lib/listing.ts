@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify'
 import { TURKISH_ORDER } from '../domain/turkish-order.ts'
 
 /** Without page and pageSize a list answers every item; with them, one page. */
-export function pageWindow(paging: Paging): { limit: number | undefined; offset: number } {
+function pageWindow(paging: Paging): { limit: number | undefined; offset: number } {
   if (!paging.page && !paging.pageSize) return { limit: undefined, offset: 0 }
   const pageSize = paging.pageSize ?? 20
   return { limit: pageSize, offset: ((paging.page ?? 1) - 1) * pageSize }
