@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test } from 'vitest'
 
 // The site's pages import this package; zod in their bundle costs ~30 KB and trips a strict CSP (its Function probe).
-// Contract modules without zod (roles, limits, messages) may be imported for their values.
+// Contract modules without zod (roles, limits, messages, api-paths) may be imported for their values.
 const contractDir = path.join(import.meta.dirname, '../../contract/src')
 const importsZod = async (module: string) =>
   /from 'zod'|from '\.\/(?!roles|limits|http-messages)/.test(

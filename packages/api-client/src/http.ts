@@ -96,14 +96,6 @@ export interface Http {
   sendForFile(request: HttpRequest): Promise<DownloadedFile>
 }
 
-/** Builds a path whose interpolated parts are URL-encoded: path`/api/blog/${id}`. */
-export function path(strings: TemplateStringsArray, ...values: ReadonlyArray<string | number>): string {
-  return strings.reduce(
-    (out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''),
-    '',
-  )
-}
-
 export function buildUrl(baseUrl: string, requestPath: string, query?: Query): string {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(query ?? {})) {

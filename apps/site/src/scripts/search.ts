@@ -1,9 +1,10 @@
 import { SEARCH_DEBOUNCE_MS, siteSearch } from '@clinic/api-client/site-search'
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { SEARCH_ERROR, SEARCH_NO_RESULT } from '@clinic/ui/lib/texts'
 import { track } from './analytics.ts'
 
 /** The theme's endpoint, from the site's root so it is the same on every page. */
-const SEARCH_URL = '/inc/ajax-search.html'
+const SEARCH_URL = ApiPaths.siteSearch
 
 function status(panel: HTMLElement, text: string) {
   const p = document.createElement('p')

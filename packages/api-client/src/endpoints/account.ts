@@ -11,6 +11,7 @@ import type {
   ResetPasswordBody,
   UploadImageResult,
 } from '@clinic/contract/account'
+import { ApiPaths } from '@clinic/contract/api-paths'
 import type { Message } from '@clinic/contract/common'
 import type { CallOptions, Http } from '../http.ts'
 import { imageFormData } from '../multipart.ts'
@@ -44,7 +45,7 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
     async login(body: LoginBody, options?: CallOptions): Promise<LoginResult> {
       const answer = await http.send<LoginAnswer>({
         method: 'POST',
-        path: '/api/Account/login',
+        path: ApiPaths.accountLogin,
         body,
         ...options,
       })
@@ -54,11 +55,11 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
       return { ...rest, token }
     },
     register: (body: RegisterBody, options?: CallOptions) =>
-      http.send<Message>({ method: 'POST', path: '/api/Account/register', body, ...options }),
+      http.send<Message>({ method: 'POST', path: ApiPaths.accountRegister, body, ...options }),
     confirmEmail: (params: ConfirmEmailParams, options?: CallOptions) =>
       http.send<Message>({
         method: 'GET',
-        path: '/api/Account/confirm-email',
+        path: ApiPaths.accountConfirmEmail,
         query: { userId: params.userId, token: params.token },
         ...options,
       }),
@@ -66,21 +67,21 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
     resendConfirmation: (body: ResendConfirmationBody, options?: CallOptions) =>
       http.send<Message>({
         method: 'POST',
-        path: '/api/Account/resend-confirmation',
+        path: ApiPaths.accountResendConfirmation,
         body,
         ...options,
       }),
     forgotPassword: (body: ForgotPasswordBody, options?: CallOptions) =>
-      http.send<Message>({ method: 'POST', path: '/api/Account/forgot-password', body, ...options }),
+      http.send<Message>({ method: 'POST', path: ApiPaths.accountForgotPassword, body, ...options }),
     resetPassword: (body: ResetPasswordBody, options?: CallOptions) =>
-      http.send<Message>({ method: 'POST', path: '/api/Account/reset-password', body, ...options }),
+      http.send<Message>({ method: 'POST', path: ApiPaths.accountResetPassword, body, ...options }),
     getProfile: (options?: CallOptions) =>
-      http.send<Profile>({ method: 'GET', path: '/api/Account/profile', ...options }),
+      http.send<Profile>({ method: 'GET', path: ApiPaths.accountProfile, ...options }),
     /** The saved names go into the stored user too, so the menu's greeting follows. */
     async updateProfile(body: ProfileUpdateBody, options?: CallOptions): Promise<Profile> {
       const profile = await http.send<Profile>({
         method: 'PUT',
-        path: '/api/Account/profile',
+        path: ApiPaths.accountProfile,
         body,
         ...options,
       })
@@ -91,7 +92,7 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
     async changePassword(body: ChangePasswordBody, options?: CallOptions): Promise<Message> {
       const answer = await http.send<Message>({
         method: 'POST',
-        path: '/api/Account/change-password',
+        path: ApiPaths.accountChangePassword,
         body,
         ...options,
       })
@@ -105,7 +106,7 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
     ): Promise<UploadImageResult> {
       const result = await http.send<UploadImageResult>({
         method: 'POST',
-        path: '/api/Account/profile/upload-image',
+        path: ApiPaths.accountProfileImage,
         body: imageFormData(file),
         ...options,
       })
@@ -114,7 +115,7 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
     },
     /** GET /api/Account/export: the signed-in user's data as a file to save (see AccountExportFile). */
     async exportData(options?: CallOptions): Promise<AccountExportFile> {
-      const file = await http.sendForFile({ method: 'GET', path: '/api/Account/export', ...options })
+      const file = await http.sendForFile({ method: 'GET', path: ApiPaths.accountExport, ...options })
       return { blob: file.blob, fileName: file.fileName ?? ACCOUNT_EXPORT_FALLBACK_FILE_NAME }
     },
     /**
@@ -122,7 +123,7 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
      * session is cleared too; a refusal (wrong password, last admin) keeps it.
      */
     async deleteAccount(body: DeleteAccountBody, options?: CallOptions): Promise<void> {
-      await http.send<undefined>({ method: 'DELETE', path: '/api/Account', body, ...options })
+      await http.send<undefined>({ method: 'DELETE', path: ApiPaths.account, body, ...options })
       session?.logout()
     },
   }

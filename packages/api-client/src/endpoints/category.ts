@@ -1,15 +1,16 @@
+import { ApiPaths, apiPath } from '@clinic/contract/api-paths'
 import type { Category, CategoryBody } from '@clinic/contract/category'
-import { type CallOptions, type Http, path } from '../http.ts'
+import type { CallOptions, Http } from '../http.ts'
 
 export function categoryEndpoints(http: Http) {
   return {
     list: (options?: CallOptions) =>
-      http.send<Category[]>({ method: 'GET', path: '/api/Category', ...options }),
+      http.send<Category[]>({ method: 'GET', path: ApiPaths.categories, ...options }),
     create: (body: CategoryBody, options?: CallOptions) =>
-      http.send<Category>({ method: 'POST', path: '/api/Category', body, ...options }),
+      http.send<Category>({ method: 'POST', path: ApiPaths.categories, body, ...options }),
     update: (id: number, body: CategoryBody, options?: CallOptions) =>
-      http.send<Category>({ method: 'PUT', path: path`/api/Category/${id}`, body, ...options }),
+      http.send<Category>({ method: 'PUT', path: apiPath(ApiPaths.category, { id }), body, ...options }),
     remove: (id: number, options?: CallOptions) =>
-      http.send<void>({ method: 'DELETE', path: path`/api/Category/${id}`, ...options }),
+      http.send<void>({ method: 'DELETE', path: apiPath(ApiPaths.category, { id }), ...options }),
   }
 }

@@ -1,3 +1,4 @@
+import { ApiPaths, apiPath } from '@clinic/contract/api-paths'
 import type { Paging } from '@clinic/contract/common'
 import type {
   AdminOperationListQuery,
@@ -5,7 +6,7 @@ import type {
   OperationListQuery,
   OperationViews,
 } from '@clinic/contract/operation'
-import { type CallOptions, type Http, type Page, path, type UploadCallOptions } from '../http.ts'
+import type { CallOptions, Http, Page, UploadCallOptions } from '../http.ts'
 import { type OperationFormInput, operationFormData } from '../multipart.ts'
 
 export function operationEndpoints(http: Http) {
@@ -15,35 +16,39 @@ export function operationEndpoints(http: Http) {
      * `catalogId`; `sort`: 'newest' | 'oldest' | 'title' | 'views' (the most viewed first).
      */
     list: (query?: OperationListQuery, options?: CallOptions) =>
-      http.send<Operation[]>({ method: 'GET', path: '/api/Operation', query, ...options }),
+      http.send<Operation[]>({ method: 'GET', path: ApiPaths.operations, query, ...options }),
     listPage: (query?: OperationListQuery, options?: CallOptions): Promise<Page<Operation>> =>
-      http.sendForPage<Operation>({ method: 'GET', path: '/api/Operation', query, ...options }),
+      http.sendForPage<Operation>({ method: 'GET', path: ApiPaths.operations, query, ...options }),
     /** GET /api/Operation/{id}: an id or a slug. */
     get: (idOrSlug: number | string, options?: CallOptions) =>
-      http.send<Operation>({ method: 'GET', path: path`/api/Operation/${idOrSlug}`, ...options }),
+      http.send<Operation>({
+        method: 'GET',
+        path: apiPath(ApiPaths.operation, { id: idOrSlug }),
+        ...options,
+      }),
     listByCatalog: (catalogId: number, query?: Paging, options?: CallOptions) =>
       http.send<Operation[]>({
         method: 'GET',
-        path: path`/api/Operation/catalog/${catalogId}`,
+        path: apiPath(ApiPaths.operationsByCatalog, { catalogId }),
         query,
         ...options,
       }),
     listByCatalogPage: (catalogId: number, query?: Paging, options?: CallOptions): Promise<Page<Operation>> =>
       http.sendForPage<Operation>({
         method: 'GET',
-        path: path`/api/Operation/catalog/${catalogId}`,
+        path: apiPath(ApiPaths.operationsByCatalog, { catalogId }),
         query,
         ...options,
       }),
     /** GET /api/Operation/admin: every operation, inactive ones included (admin); the same filters plus `active`. */
     listAdmin: (query?: AdminOperationListQuery, options?: CallOptions) =>
-      http.send<Operation[]>({ method: 'GET', path: '/api/Operation/admin', query, ...options }),
+      http.send<Operation[]>({ method: 'GET', path: ApiPaths.operationsAdmin, query, ...options }),
     listAdminPage: (query?: AdminOperationListQuery, options?: CallOptions): Promise<Page<Operation>> =>
-      http.sendForPage<Operation>({ method: 'GET', path: '/api/Operation/admin', query, ...options }),
+      http.sendForPage<Operation>({ method: 'GET', path: ApiPaths.operationsAdmin, query, ...options }),
     create: (input: OperationFormInput, options?: UploadCallOptions) =>
       http.send<Operation>({
         method: 'POST',
-        path: '/api/Operation',
+        path: ApiPaths.operations,
         body: operationFormData(input),
         ...options,
       }),
@@ -51,20 +56,20 @@ export function operationEndpoints(http: Http) {
     update: (id: number, input: OperationFormInput, options?: UploadCallOptions) =>
       http.send<Operation>({
         method: 'PUT',
-        path: path`/api/Operation/${id}`,
+        path: apiPath(ApiPaths.operation, { id }),
         body: operationFormData({ ...input, id }),
         ...options,
       }),
     remove: (id: number, options?: CallOptions) =>
-      http.send<void>({ method: 'DELETE', path: path`/api/Operation/${id}`, ...options }),
+      http.send<void>({ method: 'DELETE', path: apiPath(ApiPaths.operation, { id }), ...options }),
     setStatus: (id: number, isActive: boolean, options?: CallOptions) =>
       http.send<Operation>({
         method: 'PUT',
-        path: path`/api/Operation/${id}/status`,
+        path: apiPath(ApiPaths.operationStatus, { id }),
         body: { isActive },
         ...options,
       }),
     view: (id: number, options?: CallOptions) =>
-      http.send<OperationViews>({ method: 'PUT', path: path`/api/Operation/${id}/view`, ...options }),
+      http.send<OperationViews>({ method: 'PUT', path: apiPath(ApiPaths.operationView, { id }), ...options }),
   }
 }

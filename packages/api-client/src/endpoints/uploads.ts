@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import type { UploadedImage } from '@clinic/contract/upload'
 import type { CallOptions, Http, HttpRequest } from '../http.ts'
 import { imageFormData } from '../multipart.ts'
@@ -17,7 +18,7 @@ export function uploadEndpoints(http: Http) {
     image: (file: Blob, options?: UploadOptions) =>
       http.send<UploadedImage>({
         method: 'POST',
-        path: '/api/uploads/image',
+        path: ApiPaths.uploadImage,
         body: imageFormData(file),
         ...options,
       }),

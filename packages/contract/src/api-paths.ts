@@ -1,0 +1,119 @@
+// No imports, no zod: the API registers its routes with these and the browsers' bundles call them (api-client).
+
+/**
+ * Every route template of the API, once, in the spec's spelling and case (the router itself ignores case).
+ * `:name` segments are path parameters: fill them with `apiPath`.
+ */
+export const ApiPaths = {
+  // Account (spec: /api/Account/...)
+  account: '/api/Account',
+  accountLogin: '/api/Account/login',
+  accountRegister: '/api/Account/register',
+  accountConfirmEmail: '/api/Account/confirm-email',
+  accountResendConfirmation: '/api/Account/resend-confirmation',
+  accountForgotPassword: '/api/Account/forgot-password',
+  accountResetPassword: '/api/Account/reset-password',
+  accountChangePassword: '/api/Account/change-password',
+  accountProfile: '/api/Account/profile',
+  accountProfileImage: '/api/Account/profile/upload-image',
+  accountExport: '/api/Account/export',
+
+  // Blog posts; `:id` is an id or a slug where the post is read.
+  blogs: '/api/blog',
+  blogSearch: '/api/blog/search',
+  blogsAdmin: '/api/blog/admin',
+  blogsByCategory: '/api/blog/category/:id',
+  blog: '/api/blog/:id',
+  blogStatus: '/api/blog/:id/status',
+  blogView: '/api/blog/:id/view',
+  blogLike: '/api/blog/:id/like',
+  blogUnlike: '/api/blog/:id/unlike',
+
+  // Comments under a post.
+  commentsAdmin: '/api/blog/comments/admin',
+  comments: '/api/blog/:id/comments',
+  comment: '/api/blog/:id/comments/:commentId',
+  commentApprove: '/api/blog/:id/comments/:commentId/approve',
+  commentReport: '/api/blog/:id/comments/:commentId/report',
+  commentLike: '/api/blog/:id/comments/:commentId/like',
+  commentLikes: '/api/blog/:id/comments/:commentId/likes',
+  commentLikeStatus: '/api/blog/:id/comments/:commentId/like-status',
+  commentLikeStatusReset: '/api/blog/:id/comments/:commentId/like-status/reset',
+  commentLikeStatuses: '/api/blog/:id/comments/like-statuses',
+  commentLikeStatusesReset: '/api/blog/:id/comments/like-statuses/reset',
+
+  // Operations; `:id` is an id or a slug where the operation is read.
+  operations: '/api/Operation',
+  operationsAdmin: '/api/Operation/admin',
+  operationsByCatalog: '/api/Operation/catalog/:catalogId',
+  operation: '/api/Operation/:id',
+  operationStatus: '/api/Operation/:id/status',
+  operationView: '/api/Operation/:id/view',
+
+  catalogs: '/api/Catalog',
+  catalog: '/api/Catalog/:id',
+
+  categories: '/api/Category',
+  category: '/api/Category/:id',
+
+  users: '/api/Users',
+  user: '/api/Users/:id',
+  userRoles: '/api/Users/:id/roles',
+  userStatus: '/api/Users/:id/status',
+
+  // The two inboxes: a public POST and the admin's list on the first, the admin's calls on the others.
+  wellnessMessages: '/api/WellnessMessage',
+  wellnessMessage: '/api/WellnessMessage/:id',
+  wellnessMessageRead: '/api/WellnessMessage/:id/read',
+  contactMessages: '/api/Contact',
+  contactMessage: '/api/Contact/:id',
+  contactMessageRead: '/api/Contact/:id/read',
+
+  uploadImage: '/api/uploads/image',
+  captcha: '/api/captcha',
+
+  // What the site's build reads, and the admin's publish button.
+  siteChangesBlogs: '/api/site/changes/blogs',
+  siteChangesOperations: '/api/site/changes/operations',
+  siteChangesCatalogs: '/api/site/changes/catalogs',
+  siteChangesCategories: '/api/site/changes/categories',
+  sitePublish: '/api/site/publish',
+
+  // Spec 7/9: the theme's search box posts to `inc/ajax-search.html` relative to the page it is on.
+  siteSearch: '/inc/ajax-search.html',
+  siteSearchInFolder: '/:folder/inc/ajax-search.html',
+  siteSearchInPage: '/:folder/:page/inc/ajax-search.html',
+
+  health: '/api/health',
+  openApi: '/api/openapi.json',
+  /** Swagger UI: its own routes live under this prefix. */
+  apiDocs: '/api/docs',
+} as const
+
+export type ApiPathName = keyof typeof ApiPaths
+export type ApiPath = (typeof ApiPaths)[ApiPathName]
+
+/** The `:name` parameters of a template: `'id' | 'commentId'` for `/api/blog/:id/comments/:commentId`. */
+export type PathParamNames<T extends string> = T extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : T extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+export type PathParams<T extends string> = { [K in PathParamNames<T>]: string | number }
+
+/**
+ * Fills a template's `:name` segments with the URL-encoded values: `apiPath(ApiPaths.blogLike, { id: 5 })` is
+ * `/api/blog/5/like`. A template without parameters takes none; a missing one does not compile.
+ */
+export function apiPath<T extends string>(
+  template: T,
+  ...[params]: PathParamNames<T> extends never ? [] : [params: PathParams<T>]
+): string {
+  const values = (params ?? {}) as Record<string, string | number | undefined>
+  return template.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`apiPath: ${template} needs :${name}`)
+    return encodeURIComponent(String(value))
+  })
+}
