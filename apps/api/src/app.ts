@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { MAX_PATH_PARAM_LENGTH } from '@clinic/contract/common'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -151,7 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  await app.register(swaggerUi, { routePrefix: ApiPaths.apiDocs })
 
   await app.register(errorsPlugin)
   // One caching rule for every answer: public reads get an ETag and revalidate, everything else is no-store.
@@ -221,7 +222,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(captchaRoutes)
   await app.register(siteRoutes)
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
+  app.get(ApiPaths.openApi, { schema: { hide: true } }, () => app.swagger())
 
   // Last: the static site answers every GET no route above claims, and the admin every path under /admin.
   const apiOrigin = config.publicApiUrl === config.publicSiteUrl ? undefined : config.publicApiUrl

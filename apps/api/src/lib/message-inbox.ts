@@ -66,18 +66,24 @@ export function createInbox<T extends Table>(
 }
 
 /**
- * The admin calls of an inbox under `base`: GET (list), PUT `/{id}/read` and DELETE `/{id}`, admins only. The same
+ * The admin calls of an inbox: GET `paths.list`, PUT `paths.read` and DELETE `paths.one`, admins only. The same
  * zod schemas validate and document them as on any route; the handlers take their already validated input.
  */
 export function registerInboxAdminRoutes<Row>(
   app: FastifyInstance,
-  opts: { base: string; tags: string[]; item: z.ZodType; inbox: Inbox<Row>; toItem: (row: Row) => unknown },
+  opts: {
+    paths: { list: string; one: string; read: string }
+    tags: string[]
+    item: z.ZodType
+    inbox: Inbox<Row>
+    toItem: (row: Row) => unknown
+  },
 ) {
-  const { base, tags, item, inbox, toItem } = opts
+  const { paths, tags, item, inbox, toItem } = opts
   const security = [{ bearerAuth: [] }]
 
   app.get(
-    base,
+    paths.list,
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -96,7 +102,7 @@ export function registerInboxAdminRoutes<Row>(
   )
 
   app.put(
-    `${base}/:id/read`,
+    paths.read,
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -115,7 +121,7 @@ export function registerInboxAdminRoutes<Row>(
   )
 
   app.delete(
-    `${base}/:id`,
+    paths.one,
     { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Mesajı sil', params: IdParams } },
     async (req, reply) => {
       await inbox.remove((req.params as z.infer<typeof IdParams>).id)

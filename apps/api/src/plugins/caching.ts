@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { ApiPaths } from '@clinic/contract/api-paths'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -8,18 +9,18 @@ import fp from 'fastify-plugin'
  * Every other answer of the API is `no-store` (see `cachingPlugin`). Written as registered; matched without case.
  */
 export const PUBLIC_READS = [
-  '/api/blog',
-  '/api/blog/search',
-  '/api/blog/category/:id',
-  '/api/blog/:id',
-  '/api/blog/:id/comments',
-  '/api/blog/:id/comments/:commentId/likes',
-  '/api/Operation',
-  '/api/Operation/catalog/:catalogId',
-  '/api/Operation/:id',
-  '/api/Catalog',
-  '/api/Catalog/:id',
-  '/api/Category',
+  ApiPaths.blogs,
+  ApiPaths.blogSearch,
+  ApiPaths.blogsByCategory,
+  ApiPaths.blog,
+  ApiPaths.comments,
+  ApiPaths.commentLikes,
+  ApiPaths.operations,
+  ApiPaths.operationsByCatalog,
+  ApiPaths.operation,
+  ApiPaths.catalogs,
+  ApiPaths.catalog,
+  ApiPaths.categories,
 ] as const
 
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache'

@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import type { SyncKind } from '@clinic/contract/site-sync'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -11,18 +12,18 @@ const FAMILIES: readonly Family[] = ['blogs', 'comments', 'operations', 'catalog
 
 /** Every public read belongs to one family (a new public read must say which). */
 const FAMILY_OF: Record<(typeof PUBLIC_READS)[number], Family> = {
-  '/api/blog': 'blogs',
-  '/api/blog/search': 'blogs',
-  '/api/blog/category/:id': 'blogs',
-  '/api/blog/:id': 'blogs',
-  '/api/blog/:id/comments': 'comments',
-  '/api/blog/:id/comments/:commentId/likes': 'comments',
-  '/api/Operation': 'operations',
-  '/api/Operation/catalog/:catalogId': 'operations',
-  '/api/Operation/:id': 'operations',
-  '/api/Catalog': 'catalogs',
-  '/api/Catalog/:id': 'catalogs',
-  '/api/Category': 'categories',
+  [ApiPaths.blogs]: 'blogs',
+  [ApiPaths.blogSearch]: 'blogs',
+  [ApiPaths.blogsByCategory]: 'blogs',
+  [ApiPaths.blog]: 'blogs',
+  [ApiPaths.comments]: 'comments',
+  [ApiPaths.commentLikes]: 'comments',
+  [ApiPaths.operations]: 'operations',
+  [ApiPaths.operationsByCatalog]: 'operations',
+  [ApiPaths.operation]: 'operations',
+  [ApiPaths.catalogs]: 'catalogs',
+  [ApiPaths.catalog]: 'catalogs',
+  [ApiPaths.categories]: 'categories',
 }
 const familyOfRoute = new Map(Object.entries(FAMILY_OF).map(([url, family]) => [url.toLowerCase(), family]))
 
@@ -45,34 +46,34 @@ const DROPPED_BY: Record<SyncKind | PublicReadsScope, readonly Family[]> = {
  * the content services (which announce their own) drops its scope: see `scopeOfWrite`.
  */
 export const QUIET_WRITES = [
-  'PUT /api/blog/:id/view',
-  'PUT /api/blog/:id/like',
-  'PUT /api/blog/:id/unlike',
-  'PUT /api/Operation/:id/view',
-  'PUT /api/blog/:id/comments/:commentId/like',
-  'PUT /api/blog/:id/comments/:commentId/like-status',
-  'PUT /api/blog/:id/comments/:commentId/like-status/reset',
-  'PUT /api/blog/:id/comments/like-statuses',
-  'PUT /api/blog/:id/comments/like-statuses/reset',
-  'POST /api/blog/:id/comments/:commentId/report',
-  'POST /api/Account/login',
-  'POST /api/Account/register',
-  'POST /api/Account/resend-confirmation',
-  'POST /api/Account/forgot-password',
-  'POST /api/Account/reset-password',
-  'POST /api/Account/change-password',
-  'PUT /api/Users/:id/roles',
-  'POST /api/Contact',
-  'PUT /api/Contact/:id/read',
-  'DELETE /api/Contact/:id',
-  'POST /api/WellnessMessage',
-  'PUT /api/WellnessMessage/:id/read',
-  'DELETE /api/WellnessMessage/:id',
-  'POST /api/uploads/image',
-  'POST /api/site/publish',
-  'POST /inc/ajax-search.html',
-  'POST /:folder/inc/ajax-search.html',
-  'POST /:folder/:page/inc/ajax-search.html',
+  `PUT ${ApiPaths.blogView}`,
+  `PUT ${ApiPaths.blogLike}`,
+  `PUT ${ApiPaths.blogUnlike}`,
+  `PUT ${ApiPaths.operationView}`,
+  `PUT ${ApiPaths.commentLike}`,
+  `PUT ${ApiPaths.commentLikeStatus}`,
+  `PUT ${ApiPaths.commentLikeStatusReset}`,
+  `PUT ${ApiPaths.commentLikeStatuses}`,
+  `PUT ${ApiPaths.commentLikeStatusesReset}`,
+  `POST ${ApiPaths.commentReport}`,
+  `POST ${ApiPaths.accountLogin}`,
+  `POST ${ApiPaths.accountRegister}`,
+  `POST ${ApiPaths.accountResendConfirmation}`,
+  `POST ${ApiPaths.accountForgotPassword}`,
+  `POST ${ApiPaths.accountResetPassword}`,
+  `POST ${ApiPaths.accountChangePassword}`,
+  `PUT ${ApiPaths.userRoles}`,
+  `POST ${ApiPaths.contactMessages}`,
+  `PUT ${ApiPaths.contactMessageRead}`,
+  `DELETE ${ApiPaths.contactMessage}`,
+  `POST ${ApiPaths.wellnessMessages}`,
+  `PUT ${ApiPaths.wellnessMessageRead}`,
+  `DELETE ${ApiPaths.wellnessMessage}`,
+  `POST ${ApiPaths.uploadImage}`,
+  `POST ${ApiPaths.sitePublish}`,
+  `POST ${ApiPaths.siteSearch}`,
+  `POST ${ApiPaths.siteSearchInFolder}`,
+  `POST ${ApiPaths.siteSearchInPage}`,
 ] as const
 const quietWrites = new Set(QUIET_WRITES.map((write) => write.toLowerCase()))
 
@@ -83,7 +84,7 @@ const PEOPLE_ROUTE = /^\/api\/(account|users)(\/|$)/
 export function scopeOfWrite(method: string, route: string): PublicReadsScope | undefined {
   const url = route.toLowerCase()
   if (quietWrites.has(`${method.toLowerCase()} ${url}`)) return undefined
-  if (url.startsWith('/api/blog/:id/comments')) return 'comments'
+  if (url.startsWith(ApiPaths.comments.toLowerCase())) return 'comments'
   // The content services announce their own writes (contentChanged), on every replica.
   if (CONTENT_SERVICE_ROUTE.test(url)) return undefined
   // A user's name and picture show on their comments; a deleted user's comments go with them.

@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
@@ -65,7 +66,7 @@ export default fp(async function securityPlugin(
     },
   })
   app.contentSecurity.set('/', API_CSP)
-  app.contentSecurity.set('/api/docs', DOCS_CSP)
+  app.contentSecurity.set(ApiPaths.apiDocs, DOCS_CSP)
 
   function policyFor(url: string): string {
     const pathname = (url.split('?')[0] ?? '/').toLowerCase()

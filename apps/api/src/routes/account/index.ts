@@ -13,6 +13,7 @@ import {
   ResetPasswordBody,
   UploadImageResult,
 } from '@clinic/contract/account'
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { FormFile, Message } from '@clinic/contract/common'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -88,7 +89,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   }
 
   app.post(
-    '/api/Account/login',
+    ApiPaths.accountLogin,
     {
       // Checked in this order: the address's and the pair's back-off (429), then the e-mail's captcha (400).
       preHandler: [app.loginBackoff, app.loginCaptcha],
@@ -128,7 +129,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   )
 
   app.post(
-    '/api/Account/register',
+    ApiPaths.accountRegister,
     {
       onRequest: app.limits.register,
       preHandler: app.requireCaptcha,
@@ -160,7 +161,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
-    '/api/Account/confirm-email',
+    ApiPaths.accountConfirmEmail,
     {
       schema: {
         tags,
@@ -184,7 +185,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   )
 
   app.post(
-    '/api/Account/resend-confirmation',
+    ApiPaths.accountResendConfirmation,
     {
       onRequest: app.limits.forgotPassword,
       preHandler: app.requireCaptcha,
@@ -208,7 +209,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   )
 
   app.post(
-    '/api/Account/forgot-password',
+    ApiPaths.accountForgotPassword,
     {
       onRequest: app.limits.forgotPassword,
       preHandler: app.requireCaptcha,
@@ -240,7 +241,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   )
 
   app.post(
-    '/api/Account/reset-password',
+    ApiPaths.accountResetPassword,
     {
       schema: {
         tags,
@@ -267,7 +268,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   )
 
   app.post(
-    '/api/Account/change-password',
+    ApiPaths.accountChangePassword,
     {
       onRequest: app.authenticate,
       preHandler: app.passwordBackoff,
@@ -301,7 +302,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
-    '/api/Account/profile',
+    ApiPaths.accountProfile,
     {
       onRequest: app.authenticate,
       schema: { tags, security: auth, summary: 'Profilim', response: { 200: Profile } },
@@ -310,7 +311,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/Account/profile',
+    ApiPaths.accountProfile,
     {
       onRequest: app.authenticate,
       schema: {
@@ -332,7 +333,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   )
 
   app.post(
-    '/api/Account/profile/upload-image',
+    ApiPaths.accountProfileImage,
     {
       onRequest: [app.authenticate, app.limits.uploads],
       schema: {
@@ -356,7 +357,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
-    '/api/Account/export',
+    ApiPaths.accountExport,
     {
       onRequest: app.authenticate,
       schema: {
@@ -384,7 +385,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   )
 
   app.delete(
-    '/api/Account',
+    ApiPaths.account,
     {
       onRequest: app.authenticate,
       preHandler: app.passwordBackoff,

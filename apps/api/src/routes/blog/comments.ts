@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import {
   AdminComment,
   ApproveBody,
@@ -31,7 +32,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
 
   // The admin's moderation list across all posts.
   app.get(
-    '/api/blog/comments/admin',
+    ApiPaths.commentsAdmin,
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -50,7 +51,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
-    '/api/blog/:id/comments',
+    ApiPaths.comments,
     {
       preHandler: app.optionalUser,
       schema: { tags, params: IdOrSlugParams, response: { 200: z.array(Comment) } },
@@ -59,7 +60,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   )
 
   app.post(
-    '/api/blog/:id/comments',
+    ApiPaths.comments,
     {
       onRequest: [app.limits.comments, app.authenticate],
       // A new comment carries a solved captcha (robots with a stolen or scripted account post no spam).
@@ -77,7 +78,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/blog/:id/comments/:commentId',
+    ApiPaths.comment,
     {
       onRequest: [app.limits.comments, app.authenticate],
       schema: { tags, security: auth, params: CommentParams, body: CommentBody, response: { 200: Comment } },
@@ -86,7 +87,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   )
 
   app.delete(
-    '/api/blog/:id/comments/:commentId',
+    ApiPaths.comment,
     { onRequest: app.authenticate, schema: { tags, security: auth, params: CommentParams } },
     async (req, reply) => {
       await comments.remove(req.params.id, req.params.commentId, user(req.user))
@@ -95,7 +96,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/blog/:id/comments/:commentId/approve',
+    ApiPaths.commentApprove,
     {
       onRequest: app.requireAdmin,
       schema: { tags, security: auth, params: CommentParams, body: ApproveBody, response: { 200: Comment } },
@@ -104,7 +105,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   )
 
   app.post(
-    '/api/blog/:id/comments/:commentId/report',
+    ApiPaths.commentReport,
     {
       onRequest: [app.limits.comments, app.authenticate],
       schema: { tags, security: auth, params: CommentParams, body: ReportBody, response: { 200: Message } },
@@ -117,7 +118,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
 
   // PUT like toggles the current user's like, as a like button does.
   app.put(
-    '/api/blog/:id/comments/:commentId/like',
+    ApiPaths.commentLike,
     {
       onRequest: app.authenticate,
       preHandler: app.limits.commentLikes,
@@ -127,7 +128,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
-    '/api/blog/:id/comments/:commentId/likes',
+    ApiPaths.commentLikes,
     {
       preHandler: app.optionalUser,
       schema: { tags, params: CommentParams, response: { 200: CommentLikes } },
@@ -136,7 +137,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
-    '/api/blog/:id/comments/:commentId/like-status',
+    ApiPaths.commentLikeStatus,
     {
       onRequest: app.authenticate,
       schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } },
@@ -145,7 +146,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/blog/:id/comments/:commentId/like-status',
+    ApiPaths.commentLikeStatus,
     {
       onRequest: app.authenticate,
       preHandler: app.limits.commentLikes,
@@ -161,7 +162,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/blog/:id/comments/:commentId/like-status/reset',
+    ApiPaths.commentLikeStatusReset,
     {
       onRequest: app.authenticate,
       preHandler: app.limits.commentLikes,
@@ -171,7 +172,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
-    '/api/blog/:id/comments/like-statuses',
+    ApiPaths.commentLikeStatuses,
     {
       onRequest: app.authenticate,
       schema: { tags, security: auth, params: IdOrSlugParams, response: { 200: LikeStatuses } },
@@ -180,7 +181,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/blog/:id/comments/like-statuses',
+    ApiPaths.commentLikeStatuses,
     {
       onRequest: app.authenticate,
       preHandler: app.limits.postLikes,
@@ -196,7 +197,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/blog/:id/comments/like-statuses/reset',
+    ApiPaths.commentLikeStatusesReset,
     {
       onRequest: app.authenticate,
       preHandler: app.limits.postLikes,

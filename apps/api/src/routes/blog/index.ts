@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import {
   AdminBlogListQuery,
   Blog,
@@ -37,7 +38,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
     user ? `${user.firstName} ${user.lastName}`.trim() : ''
 
   app.get(
-    '/api/blog',
+    ApiPaths.blogs,
     {
       schema: {
         tags,
@@ -51,13 +52,13 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
-    '/api/blog/search',
+    ApiPaths.blogSearch,
     { schema: { tags, querystring: BlogSearchQuery, response: { 200: z.array(Blog) } } },
     async (req, reply) => withTotal(reply, await blogs.list({ ...req.query, activeOnly: true })),
   )
 
   app.get(
-    '/api/blog/admin',
+    ApiPaths.blogsAdmin,
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -73,7 +74,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
-    '/api/blog/category/:id',
+    ApiPaths.blogsByCategory,
     { schema: { tags, params: IdParams, querystring: Paging, response: { 200: z.array(Blog) } } },
     async (req, reply) => {
       if (!(await blogs.categoryExists(req.params.id))) throw notFound('Kategori bulunamadı.')
@@ -83,13 +84,13 @@ export default async function blogRoutes(fastify: FastifyInstance) {
 
   // An admin also sees an inactive post (the edit form loads it); everyone else gets 404 for it.
   app.get(
-    '/api/blog/:id',
+    ApiPaths.blog,
     { preHandler: app.optionalUser, schema: { tags, params: IdOrSlugParams, response: { 200: Blog } } },
     (req) => blogs.find(req.params.id, !req.user?.isAdmin),
   )
 
   app.post(
-    '/api/blog',
+    ApiPaths.blogs,
     {
       onRequest: [app.requireAdmin, app.limits.uploads],
       schema: { tags, security: admin, consumes: multipart, body: BlogForm, response: { 201: Blog } },
@@ -98,7 +99,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/blog/:id',
+    ApiPaths.blog,
     {
       onRequest: [app.requireAdmin, app.limits.uploads],
       schema: {
@@ -114,7 +115,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   )
 
   app.delete(
-    '/api/blog/:id',
+    ApiPaths.blog,
     { onRequest: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
     async (req, reply) => {
       await blogs.remove(req.params.id)
@@ -123,7 +124,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/blog/:id/status',
+    ApiPaths.blogStatus,
     {
       onRequest: app.requireAdmin,
       schema: { tags, security: admin, params: IdParams, body: StatusBody, response: { 200: Blog } },
@@ -132,7 +133,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/blog/:id/view',
+    ApiPaths.blogView,
     {
       preHandler: app.limits.postViews,
       schema: { tags, params: IdOrSlugParams, response: { 200: BlogCounters } },
@@ -157,7 +158,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   }
 
   app.get(
-    '/api/blog/:id/like',
+    ApiPaths.blogLike,
     {
       onRequest: tokenIfSent,
       schema: {
@@ -171,7 +172,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
     (req) => blogs.likeState(req.params.id, likerOf(req)),
   )
   app.put(
-    '/api/blog/:id/like',
+    ApiPaths.blogLike,
     {
       onRequest: tokenIfSent,
       preHandler: app.limits.postLikes,
@@ -192,7 +193,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
     },
   )
   app.put(
-    '/api/blog/:id/unlike',
+    ApiPaths.blogUnlike,
     {
       onRequest: tokenIfSent,
       preHandler: app.limits.postLikes,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { ApiPaths } from '@clinic/contract/api-paths'
 
 /**
  * Who likes a post: a signed-in user by their id, a guest by the random id of the `clinic_visitor` cookie, which the
@@ -9,7 +10,7 @@ export type Liker = { userId: number } | { visitorId: string }
 
 export const VISITOR_COOKIE = 'clinic_visitor'
 /** Cookie paths are matched with case; the clients call the blog API in lower case. */
-export const VISITOR_COOKIE_PATH = '/api/blog'
+export const VISITOR_COOKIE_PATH = ApiPaths.blogs
 /** One year; renewed by every like or unlike, so it runs out a year after the guest's last one. */
 export const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 

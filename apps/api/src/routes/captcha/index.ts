@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { CaptchaChallenge } from '@clinic/contract/captcha'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -6,7 +7,7 @@ export default async function captchaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.get(
-    '/api/captcha',
+    ApiPaths.captcha,
     {
       onRequest: app.limits.captcha,
       schema: {

@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { Catalog, CatalogBody } from '@clinic/contract/catalog'
 import { IdParams } from '@clinic/contract/common'
 import type { FastifyInstance } from 'fastify'
@@ -11,14 +12,14 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { catalogs } = app
 
-  app.get('/api/Catalog', { schema: { tags, response: { 200: z.array(Catalog) } } }, () => catalogs.list())
+  app.get(ApiPaths.catalogs, { schema: { tags, response: { 200: z.array(Catalog) } } }, () => catalogs.list())
 
-  app.get('/api/Catalog/:id', { schema: { tags, params: IdParams, response: { 200: Catalog } } }, (req) =>
+  app.get(ApiPaths.catalog, { schema: { tags, params: IdParams, response: { 200: Catalog } } }, (req) =>
     catalogs.find(req.params.id),
   )
 
   app.post(
-    '/api/Catalog',
+    ApiPaths.catalogs,
     {
       onRequest: app.requireAdmin,
       schema: { tags, security: admin, body: CatalogBody, response: { 201: Catalog } },
@@ -27,7 +28,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/Catalog/:id',
+    ApiPaths.catalog,
     {
       onRequest: app.requireAdmin,
       schema: { tags, security: admin, params: IdParams, body: CatalogBody, response: { 200: Catalog } },
@@ -36,7 +37,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
   )
 
   app.delete(
-    '/api/Catalog/:id',
+    ApiPaths.catalog,
     { onRequest: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
     async (req, reply) => {
       await catalogs.remove(req.params.id)

@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { Category, CategoryBody } from '@clinic/contract/category'
 import { IdParams } from '@clinic/contract/common'
 import type { FastifyInstance } from 'fastify'
@@ -11,12 +12,12 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { categories } = app
 
-  app.get('/api/Category', { schema: { tags, response: { 200: z.array(Category) } } }, () =>
+  app.get(ApiPaths.categories, { schema: { tags, response: { 200: z.array(Category) } } }, () =>
     categories.list(),
   )
 
   app.post(
-    '/api/Category',
+    ApiPaths.categories,
     {
       onRequest: app.requireAdmin,
       schema: { tags, security: admin, body: CategoryBody, response: { 201: Category } },
@@ -25,7 +26,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/Category/:id',
+    ApiPaths.category,
     {
       onRequest: app.requireAdmin,
       schema: { tags, security: admin, params: IdParams, body: CategoryBody, response: { 200: Category } },
@@ -34,7 +35,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
   )
 
   app.delete(
-    '/api/Category/:id',
+    ApiPaths.category,
     { onRequest: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
     async (req, reply) => {
       await categories.remove(req.params.id)

@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { Message } from '@clinic/contract/common'
 import { ContactMessage, ContactMessageBody } from '@clinic/contract/message'
 import type { FastifyInstance } from 'fastify'
@@ -24,7 +25,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   const inbox = app.messages.contact
 
   app.post(
-    '/api/Contact',
+    ApiPaths.contactMessages,
     {
       onRequest: app.limits.messages,
       preHandler: app.requireCaptcha,
@@ -57,5 +58,15 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     },
   )
 
-  registerInboxAdminRoutes(app, { base: '/api/Contact', tags, item: ContactMessage, inbox, toItem })
+  registerInboxAdminRoutes(app, {
+    paths: {
+      list: ApiPaths.contactMessages,
+      one: ApiPaths.contactMessage,
+      read: ApiPaths.contactMessageRead,
+    },
+    tags,
+    item: ContactMessage,
+    inbox,
+    toItem,
+  })
 }

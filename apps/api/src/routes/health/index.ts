@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { SiteBuild } from '@clinic/contract/site-publish'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -24,7 +25,7 @@ const Health = z.object({
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   app.get(
-    '/api/health',
+    ApiPaths.health,
     { schema: { tags: ['Sistem'], response: { 200: Health, 503: Health } } },
     async (_req, reply) => {
       if (!(await app.dbAnswers())) {

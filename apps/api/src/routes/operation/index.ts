@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { IdOrSlugParams, IdParams, Paging, StatusBody } from '@clinic/contract/common'
 import {
   AdminOperationListQuery,
@@ -28,7 +29,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   const { operations } = app
 
   app.get(
-    '/api/Operation',
+    ApiPaths.operations,
     {
       schema: {
         tags,
@@ -42,7 +43,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
-    '/api/Operation/admin',
+    ApiPaths.operationsAdmin,
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -58,7 +59,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
-    '/api/Operation/catalog/:catalogId',
+    ApiPaths.operationsByCatalog,
     { schema: { tags, params: CatalogParams, querystring: Paging, response: { 200: z.array(Operation) } } },
     async (req, reply) => {
       if (!(await operations.catalogExists(req.params.catalogId))) throw notFound('Katalog bulunamadı.')
@@ -70,13 +71,13 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
-    '/api/Operation/:id',
+    ApiPaths.operation,
     { preHandler: app.optionalUser, schema: { tags, params: IdOrSlugParams, response: { 200: Operation } } },
     (req) => operations.find(req.params.id, !req.user?.isAdmin),
   )
 
   app.post(
-    '/api/Operation',
+    ApiPaths.operations,
     {
       onRequest: [app.requireAdmin, app.limits.uploads],
       schema: {
@@ -92,7 +93,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/Operation/:id',
+    ApiPaths.operation,
     {
       onRequest: [app.requireAdmin, app.limits.uploads],
       schema: {
@@ -108,7 +109,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   )
 
   app.delete(
-    '/api/Operation/:id',
+    ApiPaths.operation,
     { onRequest: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
     async (req, reply) => {
       await operations.remove(req.params.id)
@@ -117,7 +118,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/Operation/:id/status',
+    ApiPaths.operationStatus,
     {
       onRequest: app.requireAdmin,
       schema: { tags, security: admin, params: IdParams, body: StatusBody, response: { 200: Operation } },
@@ -126,7 +127,7 @@ export default async function operationRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/Operation/:id/view',
+    ApiPaths.operationView,
     {
       preHandler: app.limits.operationViews,
       schema: { tags, params: IdOrSlugParams, response: { 200: OperationViews } },

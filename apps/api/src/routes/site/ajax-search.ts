@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { SiteSearchForm } from '@clinic/contract/site-search'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -54,7 +55,7 @@ export default async function siteSearchRoutes(fastify: FastifyInstance) {
     return reply.type('text/html; charset=utf-8').send(searchResultsHtml({ posts, operations: ops }))
   }
 
-  app.post('/inc/ajax-search.html', options(false), answer)
-  app.post('/:folder/inc/ajax-search.html', options(true), answer)
-  app.post('/:folder/:page/inc/ajax-search.html', options(true), answer)
+  app.post(ApiPaths.siteSearch, options(false), answer)
+  app.post(ApiPaths.siteSearchInFolder, options(true), answer)
+  app.post(ApiPaths.siteSearchInPage, options(true), answer)
 }

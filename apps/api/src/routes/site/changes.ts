@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import {
   BlogChanges,
   CatalogChanges,
@@ -18,25 +19,25 @@ export default async function siteChangesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const site = createSiteRepository(app)
   app.get(
-    '/api/site/changes/blogs',
+    ApiPaths.siteChangesBlogs,
     { schema: { tags, description, querystring: SyncQuery, response: { 200: BlogChanges } } },
     (req) => site.changes('blogs', req.query.since || undefined),
   )
 
   app.get(
-    '/api/site/changes/operations',
+    ApiPaths.siteChangesOperations,
     { schema: { tags, description, querystring: SyncQuery, response: { 200: OperationChanges } } },
     (req) => site.changes('operations', req.query.since || undefined),
   )
 
   app.get(
-    '/api/site/changes/catalogs',
+    ApiPaths.siteChangesCatalogs,
     { schema: { tags, description, querystring: SyncQuery, response: { 200: CatalogChanges } } },
     (req) => site.changes('catalogs', req.query.since || undefined),
   )
 
   app.get(
-    '/api/site/changes/categories',
+    ApiPaths.siteChangesCategories,
     { schema: { tags, description, querystring: SyncQuery, response: { 200: CategoryChanges } } },
     (req) => site.changes('categories', req.query.since || undefined),
   )

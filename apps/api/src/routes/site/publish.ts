@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { SitePublishState } from '@clinic/contract/site-publish'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -10,14 +11,14 @@ export default async function sitePublishRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.get(
-    '/api/site/publish',
+    ApiPaths.sitePublish,
     { onRequest: app.requireAdmin, schema: { tags, security: admin, response: { 200: SitePublishState } } },
     () => app.publishing.state(),
   )
 
   // Starts a publish and answers at once (202); GET tells when it is live or why it failed.
   app.post(
-    '/api/site/publish',
+    ApiPaths.sitePublish,
     { onRequest: app.requireAdmin, schema: { tags, security: admin, response: { 202: SitePublishState } } },
     async (_req, reply) => {
       if (app.publishing.targets.length > 0) app.publishing.request('yönetici')

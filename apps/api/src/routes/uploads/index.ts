@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { ImageUploadForm, UploadedImage } from '@clinic/contract/upload'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -13,7 +14,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.post(
-    '/api/uploads/image',
+    ApiPaths.uploadImage,
     {
       onRequest: [app.requireAdmin, app.limits.uploads],
       // A request without a body asks for the image like an empty form does.

@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { IdParams } from '@clinic/contract/common'
 import { User, UserListQuery, UserRolesBody, UserStatusBody } from '@clinic/contract/user'
 import type { FastifyInstance } from 'fastify'
@@ -15,7 +16,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.get(
-    '/api/Users',
+    ApiPaths.users,
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -34,7 +35,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
-    '/api/Users/:id',
+    ApiPaths.user,
     {
       onRequest: app.requireAdmin,
       schema: { tags, security: admin, summary: 'Kullanıcı', params: IdParams, response: { 200: User } },
@@ -43,7 +44,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/Users/:id/roles',
+    ApiPaths.userRoles,
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -61,7 +62,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
-    '/api/Users/:id/status',
+    ApiPaths.userStatus,
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -79,7 +80,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   )
 
   app.delete(
-    '/api/Users/:id',
+    ApiPaths.user,
     {
       onRequest: app.requireAdmin,
       schema: {

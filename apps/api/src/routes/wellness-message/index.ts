@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { Message } from '@clinic/contract/common'
 import { WellnessMessage, WellnessMessageBody } from '@clinic/contract/message'
 import type { FastifyInstance } from 'fastify'
@@ -24,7 +25,7 @@ export default async function wellnessMessageRoutes(fastify: FastifyInstance) {
   const inbox = app.messages.wellness
 
   app.post(
-    '/api/WellnessMessage',
+    ApiPaths.wellnessMessages,
     {
       onRequest: app.limits.messages,
       preHandler: app.requireCaptcha,
@@ -56,5 +57,15 @@ export default async function wellnessMessageRoutes(fastify: FastifyInstance) {
     },
   )
 
-  registerInboxAdminRoutes(app, { base: '/api/WellnessMessage', tags, item: WellnessMessage, inbox, toItem })
+  registerInboxAdminRoutes(app, {
+    paths: {
+      list: ApiPaths.wellnessMessages,
+      one: ApiPaths.wellnessMessage,
+      read: ApiPaths.wellnessMessageRead,
+    },
+    tags,
+    item: WellnessMessage,
+    inbox,
+    toItem,
+  })
 }
