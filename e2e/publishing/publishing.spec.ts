@@ -70,6 +70,8 @@ test('a build that fails leaves the live site as it was, and the admin is told w
   const post = await firstPost(product.baseUrl)
   const livePage = await (await fetch(`${product.baseUrl}/blog/${post.slug}`)).text()
   const liveBefore = (await settled(product.baseUrl, token)).live
+  // Kept to put the picture back: once the post points elsewhere, the API deletes the file nothing references.
+  const picture = await (await fetch(`${product.baseUrl}${post.imagePath}`)).arrayBuffer()
 
   // An upload that is gone from the disk: the build cannot read the picture and stops.
   const broken = `Kırık görselli yazı ${Date.now()}`
@@ -90,9 +92,11 @@ test('a build that fails leaves the live site as it was, and the admin is told w
   expect((await fetch(product.baseUrl)).status).toBe(200)
   expect(await (await fetch(`${product.baseUrl}/blog/${post.slug}`)).text()).toBe(livePage)
 
-  // The staff fix it: the next build goes live.
+  // The staff fix it by uploading the picture again: the next build goes live.
   const fixed = `Görseli düzeltilen yazı ${Date.now()}`
-  await retitlePost(product.baseUrl, token, post, fixed, { ExistingImagePath: post.imagePath ?? '' })
+  await retitlePost(product.baseUrl, token, post, fixed, {
+    BlogImage: new File([picture], 'kapak.webp', { type: 'image/webp' }),
+  })
   await pageShows(`${product.baseUrl}/blog/${post.slug}`, fixed, 120_000)
   expect((await settled(product.baseUrl, token)).lastBuild?.status).toBe('ok')
 })

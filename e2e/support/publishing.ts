@@ -47,7 +47,7 @@ export async function retitlePost(
   token: string,
   post: { id: number; slug: string },
   title: string,
-  fields: Record<string, string> = {},
+  fields: Record<string, string | File> = {},
 ): Promise<void> {
   const form = new FormData()
   form.set('Title', title)
