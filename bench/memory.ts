@@ -134,7 +134,8 @@ async function startBare(bodies: Map<string, string>): Promise<{ baseUrl: string
     const { default: Fastify } = await import(${JSON.stringify(fastify)})
     let input = ''
     for await (const chunk of process.stdin) input += chunk
-    const bodies = new Map(JSON.parse(input))
+    // Bytes ready to send, as a cache would hold them.
+    const bodies = new Map(JSON.parse(input).map(([url, body]) => [url, Buffer.from(body)]))
     const app = Fastify({ logger: false })
     app.get('/*', (req, reply) => {
       const body = bodies.get(req.url)
