@@ -51,9 +51,13 @@ export const ApiPaths = {
   operationView: '/api/Operation/:id/view',
 
   catalogs: '/api/Catalog',
+  /** Admin: every catalog with how many operations (active or not) it holds. */
+  catalogsAdmin: '/api/Catalog/admin',
   catalog: '/api/Catalog/:id',
 
   categories: '/api/Category',
+  /** Admin: every category with how many posts (active or not) it holds. */
+  categoriesAdmin: '/api/Category/admin',
   category: '/api/Category/:id',
 
   users: '/api/Users',

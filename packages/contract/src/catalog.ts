@@ -3,6 +3,10 @@ import { z } from 'zod'
 export const Catalog = z.object({ id: z.number().int(), name: z.string() })
 export type Catalog = z.infer<typeof Catalog>
 
+/** The admin's list row: the catalog and how many operations (active or not) it holds, counted by the API in one query. */
+export const AdminCatalog = Catalog.extend({ itemCount: z.number().int().nonnegative() })
+export type AdminCatalog = z.infer<typeof AdminCatalog>
+
 export const CatalogBody = z.object({
   name: z
     .string({ error: 'Katalog adı zorunludur.' })

@@ -1,11 +1,14 @@
 import { ApiPaths, apiPath } from '@clinic/contract/api-paths'
-import type { Catalog, CatalogBody } from '@clinic/contract/catalog'
+import type { AdminCatalog, Catalog, CatalogBody } from '@clinic/contract/catalog'
 import type { CallOptions, Http } from '../http.ts'
 
 export function catalogEndpoints(http: Http) {
   return {
     list: (options?: CallOptions) =>
       http.send<Catalog[]>({ method: 'GET', path: ApiPaths.catalogs, ...options }),
+    /** Admin: every catalog with its operation count (`itemCount`). */
+    adminList: (options?: CallOptions) =>
+      http.send<AdminCatalog[]>({ method: 'GET', path: ApiPaths.catalogsAdmin, ...options }),
     get: (id: number, options?: CallOptions) =>
       http.send<Catalog>({ method: 'GET', path: apiPath(ApiPaths.catalog, { id }), ...options }),
     create: (body: CatalogBody, options?: CallOptions) =>
