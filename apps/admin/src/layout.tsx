@@ -58,7 +58,11 @@ export function AdminLayout() {
       <header className="topbar">
         <div className="topbar__inner">
           <p className="brand">
-            <span className="brand__mark" aria-hidden="true" />
+            {/* The site header's mark: a white cross on the primary colour, following the theme. */}
+            <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true">
+              <rect width="32" height="32" rx="8" className="brand__bg" />
+              <path d="M16 8v16M8 16h16" className="brand__cross" strokeWidth="4.5" strokeLinecap="round" />
+            </svg>
             {ADMIN_TITLE}
           </p>
           <div className="topbar__user">

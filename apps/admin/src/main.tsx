@@ -14,9 +14,14 @@ import './styles/forms.css'
 // zod's fast path probes `new Function`, which the admin's CSP (`script-src 'self'`) refuses.
 configureZod({ jitless: true })
 
-// The theme the visitor chose on the site, else the system's (prefers-color-scheme in the stylesheet).
-const theme = readStoredTheme()
-if (theme) document.documentElement.dataset.theme = theme
+// The theme the visitor chose on the site, else the system's, followed while no choice is stored: @clinic/ui's
+// tokens switch on data-theme, as on the site, where the head script sets it the same way.
+const systemDark = matchMedia('(prefers-color-scheme: dark)')
+const applyTheme = () => {
+  document.documentElement.dataset.theme = readStoredTheme() ?? (systemDark.matches ? 'dark' : 'light')
+}
+applyTheme()
+systemDark.addEventListener('change', applyTheme)
 
 const services = createAdminServices({ apiUrl: env.apiUrl, siteUrl: env.siteUrl })
 const router = createBrowserRouter(adminRoutes, { basename: ADMIN_BASENAME })
