@@ -1,5 +1,5 @@
 import type { Page } from '@clinic/api-client/http'
-import useSWR, { useSWRConfig } from 'swr'
+import useSWR from 'swr'
 
 /** Rows per page of every admin list. */
 export const ADMIN_PAGE_SIZE = 20
@@ -20,10 +20,4 @@ export function usePagedList<T>(key: readonly unknown[], load: () => Promise<Pag
     hasData: result.data !== undefined,
     reload: () => result.mutate(),
   }
-}
-
-/** Revalidates every cached page and filter of one list (the key's first item), e.g. after a delete. */
-export function useListRevalidation(name: string) {
-  const { mutate } = useSWRConfig()
-  return () => mutate((key) => Array.isArray(key) && key[0] === name)
 }

@@ -8,9 +8,10 @@ import { useSession } from '@clinic/ui/use-session'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import useSWR from 'swr'
 import { PageHead } from '../../components/page-head.tsx'
+import { keys } from '../../data/keys.ts'
+import { useRevalidate } from '../../data/revalidate.ts'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { useAction } from '../../lib/use-action.ts'
-import { useListRevalidation } from '../../lib/use-paged-list.ts'
 import { useAdmin } from '../../services.tsx'
 import { RoleEditor } from './role-editor.tsx'
 import { UserNotFound } from './user-not-found.tsx'
@@ -22,8 +23,6 @@ import {
   ROLE_LABELS,
   SELF_NOTE,
   statusToast,
-  USER_KEY,
-  USERS_LIST,
   userName,
   userRole,
 } from './users.ts'
@@ -63,10 +62,11 @@ export function UserDetailScreen() {
   const navigate = useNavigate()
   const confirm = useConfirm()
   const { run, running } = useAction()
-  const revalidateList = useListRevalidation(USERS_LIST)
-  const { data, error, isLoading, mutate } = useSWR(id === null ? null : [USER_KEY, id], () =>
-    api.users.get(id!),
-  )
+  const revalidate = useRevalidate().users
+  const userKey = id === null ? null : keys.users.one(id)
+  // The list behind changes with this user; the user itself is set from the server's answer.
+  const revalidateList = () => revalidate(userKey ?? undefined)
+  const { data, error, isLoading, mutate } = useSWR(userKey, () => api.users.get(id!))
 
   if (id === null || (isApiError(error) && error.status === 404)) return <UserNotFound listHref={listHref} />
 

@@ -3,14 +3,25 @@ import { useEffect } from 'react'
 import { ListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { Pagination } from '../../components/pagination.tsx'
+import { useRevalidate } from '../../data/revalidate.ts'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { booleanParam, useListParams } from '../../lib/list-params.ts'
-import { ADMIN_PAGE_SIZE, useListRevalidation, usePagedList } from '../../lib/use-paged-list.ts'
+import { ADMIN_PAGE_SIZE, usePagedList } from '../../lib/use-paged-list.ts'
 import { useRowActions } from '../../lib/use-row-actions.ts'
 import { useAdmin } from '../../services.tsx'
-import type { BaseMessage, MessageScreenConfig } from './message-screen-config.ts'
+import { type BaseMessage, CONTACT_MESSAGES, type MessageScreenConfig, WELLNESS_MESSAGES } from './kinds.ts'
 import { MessageSender } from './message-sender.tsx'
 import { MessageText } from './message-text.tsx'
+
+/** /admin/wellness-messages: the get-well messages sent through /gecmis-olsun. */
+export function WellnessMessagesScreen() {
+  return <MessageListScreen config={WELLNESS_MESSAGES} />
+}
+
+/** /admin/contact-messages: the messages sent through /iletisim. */
+export function ContactMessagesScreen() {
+  return <MessageListScreen config={CONTACT_MESSAGES} />
+}
 
 const PARAMS = ['unread'] as const
 
@@ -25,17 +36,17 @@ const READ_FILTERS = [
  * A message inbox (get-well or contact): newest first, filtered by read state, paged. Reading is explicit: a
  * message counts as read only when the admin marks it so (expanding a long text does not).
  */
-export function MessageListScreen<M extends BaseMessage>({ config }: { config: MessageScreenConfig<M> }) {
+function MessageListScreen<M extends BaseMessage>({ config }: { config: MessageScreenConfig<M> }) {
   const { api } = useAdmin()
   const calls = config.calls(api)
   const { values, update } = useListParams(PARAMS)
   const unread = booleanParam(values.unread)
   const filter = READ_FILTERS.find((item) => item.value === values.unread) ?? READ_FILTERS[0]
   const { page } = values
-  const list = usePagedList([config.listKey, filter.value, page], () =>
+  const list = usePagedList(config.listKey({ unread: filter.value, page }), () =>
     calls.listPage({ unread, page, pageSize: ADMIN_PAGE_SIZE }),
   )
-  const revalidate = useListRevalidation(config.listKey)
+  const revalidate = useRevalidate()[config.resource]
   const { act, isRunning, tableRef } = useRowActions(list.items, { after: revalidate })
 
   // Marking read under "Okunmamış", or deleting, can empty the last page: show the new last page instead.

@@ -10,8 +10,10 @@ import { PageHead } from '../../components/page-head.tsx'
 import { Pagination } from '../../components/pagination.tsx'
 import { SearchBox } from '../../components/search-box.tsx'
 import { StatusSwitch } from '../../components/status-switch.tsx'
+import { keys } from '../../data/keys.ts'
+import { useRevalidate } from '../../data/revalidate.ts'
 import { booleanParam, useListParams } from '../../lib/list-params.ts'
-import { ADMIN_PAGE_SIZE, useListRevalidation, usePagedList } from '../../lib/use-paged-list.ts'
+import { ADMIN_PAGE_SIZE, usePagedList } from '../../lib/use-paged-list.ts'
 import { useRowActions } from '../../lib/use-row-actions.ts'
 import { useAdmin } from '../../services.tsx'
 import {
@@ -21,8 +23,6 @@ import {
   isCurrentUser,
   ROLE_LABELS,
   statusToast,
-  USER_KEY,
-  USERS_LIST,
   userName,
 } from './users.ts'
 
@@ -44,7 +44,7 @@ export function UsersScreen() {
   const { values, update } = useListParams(PARAMS)
   const { search, role, active, page } = values
   const location = useLocation()
-  const list = usePagedList([USERS_LIST, search, role, active, page], () =>
+  const list = usePagedList(keys.users.list({ search, role, active, page }), () =>
     api.users.listPage({
       search: search || undefined,
       role: role === 'Admin' || role === 'User' ? role : undefined,
@@ -53,8 +53,7 @@ export function UsersScreen() {
       pageSize: ADMIN_PAGE_SIZE,
     }),
   )
-  const revalidate = useListRevalidation(USERS_LIST)
-  const revalidateDetails = useListRevalidation(USER_KEY)
+  const revalidate = useRevalidate().users
   const filtered = search !== '' || role !== '' || active !== ''
 
   // A delete can empty the last page: show the new last page instead.
@@ -64,7 +63,7 @@ export function UsersScreen() {
   }, [list.hasData, list.isValidating, page, lastPage, update])
 
   const { act, isRunning, tableRef } = useRowActions(list.items, {
-    after: () => Promise.all([revalidate(), revalidateDetails()]),
+    after: () => revalidate(),
   })
 
   function setStatus(user: User, isActive: boolean) {

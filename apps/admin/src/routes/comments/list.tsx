@@ -5,9 +5,11 @@ import { ListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { Pagination } from '../../components/pagination.tsx'
 import { SearchBox } from '../../components/search-box.tsx'
+import { keys } from '../../data/keys.ts'
+import { useRevalidate } from '../../data/revalidate.ts'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { useListParams } from '../../lib/list-params.ts'
-import { ADMIN_PAGE_SIZE, useListRevalidation, usePagedList } from '../../lib/use-paged-list.ts'
+import { ADMIN_PAGE_SIZE, usePagedList } from '../../lib/use-paged-list.ts'
 import { useRowActions } from '../../lib/use-row-actions.ts'
 import { useAdmin } from '../../services.tsx'
 import { CommentText } from './comment-text.tsx'
@@ -20,8 +22,6 @@ import {
   moderationStatus,
 } from './moderation.ts'
 
-/** The swr keys of this screen start with it, so one revalidation refreshes the rows and the tab counts. */
-export const COMMENTS_LIST = 'comments'
 const PARAMS = ['status', 'search'] as const
 const count = new Intl.NumberFormat('tr-TR')
 
@@ -35,11 +35,11 @@ export function CommentsScreen() {
   const status = moderationStatus(values.status)
   const { page, search } = values
 
-  const list = usePagedList([COMMENTS_LIST, status, search, page], () =>
+  const list = usePagedList(keys.comments.list({ status, search, page }), () =>
     api.comments.listAdminPage({ status, search: search || undefined, page, pageSize: ADMIN_PAGE_SIZE }),
   )
   // One small call per view (the server's total of a one-row page), for the same search.
-  const counts = useSWR([COMMENTS_LIST, 'counts', search], async () => {
+  const counts = useSWR(keys.comments.counts(search), async () => {
     const totals = await Promise.all(
       COMMENT_VIEWS.map((view) =>
         api.comments.listAdminPage({
@@ -121,7 +121,7 @@ export function CommentsScreen() {
 
 function CommentsTable(props: { comments: readonly AdminComment[]; status: CommentModerationStatus }) {
   const { api, siteHref } = useAdmin()
-  const revalidate = useListRevalidation(COMMENTS_LIST)
+  const revalidate = useRevalidate().comments
   const reported = props.status === 'reported'
   const caption = COMMENT_VIEWS.find((view) => view.status === props.status)?.label ?? ''
 
