@@ -1,7 +1,7 @@
 import type { ApiClient } from '@clinic/api-client/client'
 import { CatalogBody } from '@clinic/contract/catalog'
 import { CategoryBody } from '@clinic/contract/category'
-import { keys } from '../../data/keys.ts'
+import { keys } from '../../cache/keys.ts'
 
 const count = new Intl.NumberFormat('tr-TR')
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@clinic/api-client/client'
 import type { Page } from '@clinic/api-client/http'
 import type { ContactMessage, MessageListQuery, WellnessMessage } from '@clinic/contract/message'
-import { keys } from '../../data/keys.ts'
+import { keys } from '../../cache/keys.ts'
 
 /** What both message kinds have. */
 export interface BaseMessage {

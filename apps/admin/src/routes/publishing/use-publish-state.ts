@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import useSWR from 'swr'
-import { keys } from '../../data/keys.ts'
+import { keys } from '../../cache/keys.ts'
 import { useAdmin } from '../../services.tsx'
 import { pollInterval } from './status.ts'
 
