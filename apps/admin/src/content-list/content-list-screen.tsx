@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import useSWR from 'swr'
 import { keys } from '../cache/keys.ts'
 import { useRevalidate } from '../cache/revalidate.ts'
+import { DataTable, RowActions } from '../components/data-table.tsx'
 import { FilterSelect } from '../components/filter-select.tsx'
 import { ListStatus } from '../components/list-status.tsx'
 import { PageHead } from '../components/page-head.tsx'
@@ -139,100 +140,84 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
         filtered={filtered}
         onRetry={() => void list.reload()}
       >
-        <div className="panel table-wrap">
-          <table ref={tableRef} className="data-table">
-            <caption className="visually-hidden">{kind.list.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="data-table__thumb-cell">
-                  <span className="visually-hidden">Görsel</span>
-                </th>
-                <th scope="col" className="data-table__wide">
-                  Başlık
-                </th>
-                <th scope="col">{kind.groupLabel}</th>
-                <th scope="col">Durum</th>
-                <th scope="col" className="data-table__numeric data-table__views">
-                  Okunma
-                </th>
-                <th scope="col">Tarih</th>
-                <th scope="col">
-                  <span className="visually-hidden">İşlemler</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((row) => (
-                <tr key={row.id}>
-                  <td data-label="" className="data-table__thumb-cell">
-                    {row.imagePath ? (
-                      <img
-                        className="data-table__thumb"
-                        src={`${api.baseUrl}${row.imagePath}`}
-                        alt=""
-                        loading="lazy"
-                      />
+        <DataTable
+          tableRef={tableRef}
+          caption={kind.list.title}
+          columns={
+            <>
+              <th scope="col" className="data-table__thumb-cell">
+                <span className="visually-hidden">Görsel</span>
+              </th>
+              <th scope="col" className="data-table__wide">
+                Başlık
+              </th>
+              <th scope="col">{kind.groupLabel}</th>
+              <th scope="col">Durum</th>
+              <th scope="col" className="data-table__numeric data-table__views">
+                Okunma
+              </th>
+              <th scope="col">Tarih</th>
+            </>
+          }
+        >
+          {list.items.map((row) => (
+            <tr key={row.id}>
+              <td data-label="" className="data-table__thumb-cell">
+                {row.imagePath ? (
+                  <img
+                    className="data-table__thumb"
+                    src={`${api.baseUrl}${row.imagePath}`}
+                    alt=""
+                    loading="lazy"
+                  />
+                ) : (
+                  <span className="data-table__thumb" aria-hidden="true" />
+                )}
+              </td>
+              <td data-label="Başlık">
+                <div>
+                  <div className="data-table__title">
+                    <Link to={kind.editPath(row.id)}>{row.title}</Link>
+                  </div>
+                  <div className="data-table__sub">
+                    {row.isActive ? (
+                      <a href={siteHref(kind.sitePath(row.slug))} target="_blank" rel="noopener">
+                        /{row.slug}
+                        <span className="visually-hidden"> (sitede, yeni sekmede)</span>
+                      </a>
                     ) : (
-                      <span className="data-table__thumb" aria-hidden="true" />
+                      `/${row.slug}`
                     )}
-                  </td>
-                  <td data-label="Başlık">
-                    <div>
-                      <div className="data-table__title">
-                        <Link to={kind.editPath(row.id)}>{row.title}</Link>
-                      </div>
-                      <div className="data-table__sub">
-                        {row.isActive ? (
-                          <a href={siteHref(kind.sitePath(row.slug))} target="_blank" rel="noopener">
-                            /{row.slug}
-                            <span className="visually-hidden"> (sitede, yeni sekmede)</span>
-                          </a>
-                        ) : (
-                          `/${row.slug}`
-                        )}
-                      </div>
-                    </div>
-                  </td>
-                  <td data-label={kind.groupLabel}>{row.groupName ?? '—'}</td>
-                  <td data-label="Durum">
-                    <StatusSwitch
-                      checked={row.isActive}
-                      label={`Yayında: ${row.title}`}
-                      onLabel="Yayında"
-                      offLabel="Taslak"
-                      busy={isRunning(row, 'status')}
-                      onToggle={(next) => void setStatus(row, next)}
-                    />
-                  </td>
-                  <td data-label="Okunma" className="data-table__numeric data-table__views">
-                    {count.format(row.viewCount)}
-                  </td>
-                  <td data-label="Tarih">{formatDateTr(row.publishedDate)}</td>
-                  <td data-label="">
-                    <div className="row-actions">
-                      <Link
-                        className="button button--ghost button--small"
-                        to={kind.editPath(row.id)}
-                        aria-label={`Düzenle: ${row.title}`}
-                      >
-                        Düzenle
-                      </Link>
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        aria-label={`Sil: ${row.title}`}
-                        disabled={isRunning(row, 'delete')}
-                        onClick={() => void remove(row)}
-                      >
-                        Sil
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </div>
+                </div>
+              </td>
+              <td data-label={kind.groupLabel}>{row.groupName ?? '—'}</td>
+              <td data-label="Durum">
+                <StatusSwitch
+                  checked={row.isActive}
+                  label={`Yayında: ${row.title}`}
+                  onLabel="Yayında"
+                  offLabel="Taslak"
+                  busy={isRunning(row, 'status')}
+                  onToggle={(next) => void setStatus(row, next)}
+                />
+              </td>
+              <td data-label="Okunma" className="data-table__numeric data-table__views">
+                {count.format(row.viewCount)}
+              </td>
+              <td data-label="Tarih">{formatDateTr(row.publishedDate)}</td>
+              <RowActions name={row.title} busy={isRunning(row, 'delete')} onDelete={() => void remove(row)}>
+                <Link
+                  className="button button--ghost button--small"
+                  to={kind.editPath(row.id)}
+                  aria-label={`Düzenle: ${row.title}`}
+                >
+                  Düzenle
+                </Link>
+              </RowActions>
+            </tr>
+          ))}
+        </DataTable>
       </ListStatus>
       {list.hasData ? (
         <Pagination

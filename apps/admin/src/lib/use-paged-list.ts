@@ -1,4 +1,5 @@
 import type { Page } from '@clinic/api-client/http'
+import { useEffect } from 'react'
 import useSWR from 'swr'
 
 /** Rows per page of every admin list. */
@@ -20,4 +21,20 @@ export function usePagedList<T>(key: readonly unknown[], load: () => Promise<Pag
     hasData: result.data !== undefined,
     reload: () => result.mutate(),
   }
+}
+
+/**
+ * A delete, or a row moving out of the filter, can empty the last page: then the page that is now the last is
+ * shown instead. `update` is the list params' (stable) setter.
+ */
+export function useClampedPage(
+  list: Pick<ReturnType<typeof usePagedList>, 'total' | 'hasData' | 'isValidating'>,
+  page: number,
+  update: (patch: { page: number }) => void,
+) {
+  const lastPage = Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE))
+  const pastTheEnd = list.hasData && !list.isValidating && page > lastPage
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage })
+  }, [pastTheEnd, lastPage, update])
 }

@@ -1,15 +1,15 @@
 import type { AdminComment, CommentModerationStatus } from '@clinic/contract/comment'
-import { useEffect } from 'react'
 import useSWR from 'swr'
 import { keys } from '../../cache/keys.ts'
 import { useRevalidate } from '../../cache/revalidate.ts'
+import { DataTable, RowActions } from '../../components/data-table.tsx'
 import { ListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { Pagination } from '../../components/pagination.tsx'
 import { SearchBox } from '../../components/search-box.tsx'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { useListParams } from '../../lib/list-params.ts'
-import { ADMIN_PAGE_SIZE, usePagedList } from '../../lib/use-paged-list.ts'
+import { ADMIN_PAGE_SIZE, useClampedPage, usePagedList } from '../../lib/use-paged-list.ts'
 import { useRowActions } from '../../lib/use-row-actions.ts'
 import { useAdmin } from '../../services.tsx'
 import { CommentText } from './comment-text.tsx'
@@ -56,12 +56,7 @@ export function CommentsScreen() {
     >
   })
 
-  // The last row of the last page went (approved elsewhere, deleted): show the page that is now the last.
-  const lastPage = Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE))
-  const pastTheEnd = list.hasData && !list.isValidating && list.items.length === 0 && page > lastPage
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage })
-  }, [pastTheEnd, lastPage, update])
+  useClampedPage(list, page, update)
 
   return (
     <div className="stack">
@@ -153,113 +148,98 @@ function CommentsTable(props: { comments: readonly AdminComment[]; status: Comme
     })
 
   return (
-    <div className="panel table-wrap">
-      <table ref={tableRef} className="data-table comments-table">
-        <caption className="visually-hidden">{`Yorumlar: ${caption}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Yorum</th>
-            <th scope="col">Yazı</th>
-            <th scope="col" className="data-table__numeric">
-              Beğeni
-            </th>
-            <th scope="col">Durum</th>
-            <th scope="col">
-              <span className="visually-hidden">İşlemler</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.comments.map((comment) => {
-            const label = commentLabel(comment)
-            const busy = isRunning(comment, 'approve', 'delete')
-            return (
-              <tr key={comment.id} data-comment-id={comment.id}>
-                <td data-label="" className="comments-table__comment">
-                  <div className="data-table__title">{authorOf(comment)}</div>
-                  <div className="data-table__sub">
-                    <time dateTime={comment.createdDate}>{formatDateTimeTr(comment.createdDate)}</time>
-                  </div>
-                  <CommentText text={comment.content} author={authorOf(comment)} />
-                  {reported && comment.reportReason ? (
-                    <p className="comment-report">
-                      <span className="comment-report__label">
-                        {comment.reportCount > 1
-                          ? `Şikâyet nedeni (${count.format(comment.reportCount)} şikâyet, en son):`
-                          : 'Şikâyet nedeni:'}
-                      </span>{' '}
-                      {comment.reportReason}
-                    </p>
-                  ) : null}
-                </td>
-                <td data-label="Yazı" className="comments-table__post-cell">
-                  <a
-                    href={siteHref(`/blog/${encodeURIComponent(comment.blogSlug)}`)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="comments-table__post"
-                  >
-                    {comment.blogTitle} <span className="visually-hidden">(yeni sekmede açılır)</span>
-                  </a>
-                </td>
-                <td data-label="Beğeni" className="data-table__numeric">
-                  {count.format(comment.likeCount)}
-                </td>
-                <td data-label="Durum">
-                  <span className="badges">
-                    {comment.isApproved ? (
-                      <span className="badge badge--ok">Onaylı</span>
-                    ) : (
-                      <span className="badge badge--warning">Onay bekliyor</span>
-                    )}
-                    {comment.reportCount > 0 ? (
-                      <span className="badge badge--danger">
-                        {comment.reportCount === 1
-                          ? 'Şikâyet edildi'
-                          : `${count.format(comment.reportCount)} şikâyet`}
-                      </span>
-                    ) : null}
+    <DataTable
+      tableRef={tableRef}
+      className="comments-table"
+      caption={`Yorumlar: ${caption}`}
+      columns={
+        <>
+          <th scope="col">Yorum</th>
+          <th scope="col">Yazı</th>
+          <th scope="col" className="data-table__numeric">
+            Beğeni
+          </th>
+          <th scope="col">Durum</th>
+        </>
+      }
+    >
+      {props.comments.map((comment) => {
+        const label = commentLabel(comment)
+        const busy = isRunning(comment, 'approve', 'delete')
+        return (
+          <tr key={comment.id} data-comment-id={comment.id}>
+            <td data-label="" className="comments-table__comment">
+              <div className="data-table__title">{authorOf(comment)}</div>
+              <div className="data-table__sub">
+                <time dateTime={comment.createdDate}>{formatDateTimeTr(comment.createdDate)}</time>
+              </div>
+              <CommentText text={comment.content} author={authorOf(comment)} />
+              {reported && comment.reportReason ? (
+                <p className="comment-report">
+                  <span className="comment-report__label">
+                    {comment.reportCount > 1
+                      ? `Şikâyet nedeni (${count.format(comment.reportCount)} şikâyet, en son):`
+                      : 'Şikâyet nedeni:'}
+                  </span>{' '}
+                  {comment.reportReason}
+                </p>
+              ) : null}
+            </td>
+            <td data-label="Yazı" className="comments-table__post-cell">
+              <a
+                href={siteHref(`/blog/${encodeURIComponent(comment.blogSlug)}`)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="comments-table__post"
+              >
+                {comment.blogTitle} <span className="visually-hidden">(yeni sekmede açılır)</span>
+              </a>
+            </td>
+            <td data-label="Beğeni" className="data-table__numeric">
+              {count.format(comment.likeCount)}
+            </td>
+            <td data-label="Durum">
+              <span className="badges">
+                {comment.isApproved ? (
+                  <span className="badge badge--ok">Onaylı</span>
+                ) : (
+                  <span className="badge badge--warning">Onay bekliyor</span>
+                )}
+                {comment.reportCount > 0 ? (
+                  <span className="badge badge--danger">
+                    {comment.reportCount === 1
+                      ? 'Şikâyet edildi'
+                      : `${count.format(comment.reportCount)} şikâyet`}
                   </span>
-                </td>
-                <td data-label="">
-                  <div className="row-actions">
-                    {comment.isApproved ? (
-                      <button
-                        type="button"
-                        className="button button--small button--ghost"
-                        aria-label={`Onayı kaldır: ${label}`}
-                        disabled={busy}
-                        onClick={() => void setApproved(comment, false)}
-                      >
-                        Onayı kaldır
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={`Onayla: ${label}`}
-                        disabled={busy}
-                        onClick={() => void setApproved(comment, true)}
-                      >
-                        Onayla
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="button button--small button--danger"
-                      aria-label={`Sil: ${label}`}
-                      disabled={busy}
-                      onClick={() => void remove(comment)}
-                    >
-                      Sil
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+                ) : null}
+              </span>
+            </td>
+            <RowActions name={label} busy={busy} onDelete={() => void remove(comment)}>
+              {comment.isApproved ? (
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  aria-label={`Onayı kaldır: ${label}`}
+                  disabled={busy}
+                  onClick={() => void setApproved(comment, false)}
+                >
+                  Onayı kaldır
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Onayla: ${label}`}
+                  disabled={busy}
+                  onClick={() => void setApproved(comment, true)}
+                >
+                  Onayla
+                </button>
+              )}
+            </RowActions>
+          </tr>
+        )
+      })}
+    </DataTable>
   )
 }

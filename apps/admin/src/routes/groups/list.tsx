@@ -8,9 +8,9 @@ import { Link } from 'react-router-dom'
 import useSWR from 'swr'
 import type { z } from 'zod'
 import { useRevalidate } from '../../cache/revalidate.ts'
+import { DataTable, RowActions } from '../../components/data-table.tsx'
 import { ListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
-import { RowActions } from '../../components/row-actions.tsx'
 import { useRowActions } from '../../lib/use-row-actions.ts'
 import { useAdmin } from '../../services.tsx'
 import { type AdminGroup, CATALOG_GROUPS, CATEGORY_GROUPS, type GroupBody, type GroupKind } from './kinds.ts'
@@ -212,58 +212,54 @@ function GroupsTable({ kind, groups }: { kind: GroupKind; groups: readonly Admin
   }
 
   return (
-    <div className="panel table-wrap">
-      <table ref={tableRef} className="data-table names-table">
-        <caption className="visually-hidden">{kind.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Ad</th>
-            <th scope="col" className="data-table__numeric">
-              {kind.countLabel}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">İşlemler</span>
-            </th>
+    <DataTable
+      tableRef={tableRef}
+      className="names-table"
+      caption={kind.title}
+      columns={
+        <>
+          <th scope="col">Ad</th>
+          <th scope="col" className="data-table__numeric">
+            {kind.countLabel}
+          </th>
+        </>
+      }
+    >
+      {groups.map((group) => {
+        const countCell = (
+          <td data-label={kind.countLabel} className="data-table__numeric">
+            {count.format(group.itemCount)}
+          </td>
+        )
+        if (editing === group.id && kind.editing.mode === 'inline') {
+          return (
+            <RenameRow
+              key={group.id}
+              kind={kind}
+              renamedToast={kind.editing.renamedToast}
+              group={group}
+              countCell={countCell}
+              onDone={() => stopEditing(group.id)}
+            />
+          )
+        }
+        return (
+          <tr key={group.id}>
+            <td data-label="Ad" className="data-table__title">
+              {group.name}
+            </td>
+            {countCell}
+            <RowActions
+              name={group.name}
+              busy={isRunning(group, 'delete')}
+              onDelete={() => void remove(group)}
+            >
+              {editAction(group)}
+            </RowActions>
           </tr>
-        </thead>
-        <tbody>
-          {groups.map((group) => {
-            const countCell = (
-              <td data-label={kind.countLabel} className="data-table__numeric">
-                {count.format(group.itemCount)}
-              </td>
-            )
-            if (editing === group.id && kind.editing.mode === 'inline') {
-              return (
-                <RenameRow
-                  key={group.id}
-                  kind={kind}
-                  renamedToast={kind.editing.renamedToast}
-                  group={group}
-                  countCell={countCell}
-                  onDone={() => stopEditing(group.id)}
-                />
-              )
-            }
-            return (
-              <tr key={group.id}>
-                <td data-label="Ad" className="data-table__title">
-                  {group.name}
-                </td>
-                {countCell}
-                <RowActions
-                  name={group.name}
-                  deleting={isRunning(group, 'delete')}
-                  onDelete={() => void remove(group)}
-                >
-                  {editAction(group)}
-                </RowActions>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </DataTable>
   )
 }
 

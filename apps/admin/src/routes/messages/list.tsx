@@ -1,12 +1,12 @@
 import { cx } from '@clinic/ui/lib/class-names'
-import { useEffect } from 'react'
 import { useRevalidate } from '../../cache/revalidate.ts'
+import { DataTable, RowActions } from '../../components/data-table.tsx'
 import { ListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { Pagination } from '../../components/pagination.tsx'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { booleanParam, useListParams } from '../../lib/list-params.ts'
-import { ADMIN_PAGE_SIZE, usePagedList } from '../../lib/use-paged-list.ts'
+import { ADMIN_PAGE_SIZE, useClampedPage, usePagedList } from '../../lib/use-paged-list.ts'
 import { useRowActions } from '../../lib/use-row-actions.ts'
 import { useAdmin } from '../../services.tsx'
 import { type BaseMessage, CONTACT_MESSAGES, type MessageScreenConfig, WELLNESS_MESSAGES } from './kinds.ts'
@@ -49,11 +49,7 @@ function MessageListScreen<M extends BaseMessage>({ config }: { config: MessageS
   const revalidate = useRevalidate()[config.resource]
   const { act, isRunning, tableRef } = useRowActions(list.items, { after: revalidate })
 
-  // Marking read under "Okunmamış", or deleting, can empty the last page: show the new last page instead.
-  const lastPage = Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE))
-  useEffect(() => {
-    if (list.hasData && !list.isValidating && page > lastPage) update({ page: lastPage })
-  }, [list.hasData, list.isValidating, page, lastPage, update])
+  useClampedPage(list, page, update)
 
   function markRead(message: M, isRead: boolean) {
     const name = config.rowName(message)
@@ -115,75 +111,64 @@ function MessageListScreen<M extends BaseMessage>({ config }: { config: MessageS
         emptyText={filter.empty ?? config.emptyText}
         onRetry={list.reload}
       >
-        <div className="panel table-wrap">
-          <table ref={tableRef} className="data-table messages-table">
-            <caption className="visually-hidden">{config.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Gönderen</th>
-                <th scope="col">Mesaj</th>
-                <th scope="col">Tarih</th>
-                <th scope="col">
-                  <span className="visually-hidden">İşlemler</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((message) => {
-                const name = config.rowName(message)
-                const topic = config.topic.value(message)
-                return (
-                  <tr
-                    key={message.id}
-                    className={cx('messages-table__row', !message.isRead && 'messages-table__row--unread')}
+        <DataTable
+          tableRef={tableRef}
+          className="messages-table"
+          caption={config.caption}
+          columns={
+            <>
+              <th scope="col">Gönderen</th>
+              <th scope="col">Mesaj</th>
+              <th scope="col">Tarih</th>
+            </>
+          }
+        >
+          {list.items.map((message) => {
+            const name = config.rowName(message)
+            const topic = config.topic.value(message)
+            return (
+              <tr
+                key={message.id}
+                className={cx('messages-table__row', !message.isRead && 'messages-table__row--unread')}
+              >
+                <td data-label="Gönderen">
+                  <MessageSender {...config.sender(message)} isRead={message.isRead} />
+                </td>
+                <td data-label="Mesaj">
+                  <div className="message-body">
+                    <p className="message-topic">
+                      <span className="message-topic__label">{config.topic.label}:</span>{' '}
+                      {topic ? (
+                        <span className="message-topic__value">{topic}</span>
+                      ) : (
+                        <span className="muted">{config.topic.missing}</span>
+                      )}
+                    </p>
+                    <MessageText text={message.message} name={name} />
+                  </div>
+                </td>
+                <td data-label="Tarih" className="messages-table__date">
+                  <time dateTime={message.createdDate}>{formatDateTimeTr(message.createdDate)}</time>
+                </td>
+                <RowActions
+                  name={name}
+                  busy={isRunning(message, 'delete')}
+                  onDelete={() => void remove(message)}
+                >
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    aria-label={`${message.isRead ? 'Okunmadı işaretle' : 'Okundu işaretle'}: ${name}`}
+                    disabled={isRunning(message, 'read')}
+                    onClick={() => void markRead(message, !message.isRead)}
                   >
-                    <td data-label="Gönderen">
-                      <MessageSender {...config.sender(message)} isRead={message.isRead} />
-                    </td>
-                    <td data-label="Mesaj">
-                      <div className="message-body">
-                        <p className="message-topic">
-                          <span className="message-topic__label">{config.topic.label}:</span>{' '}
-                          {topic ? (
-                            <span className="message-topic__value">{topic}</span>
-                          ) : (
-                            <span className="muted">{config.topic.missing}</span>
-                          )}
-                        </p>
-                        <MessageText text={message.message} name={name} />
-                      </div>
-                    </td>
-                    <td data-label="Tarih" className="messages-table__date">
-                      <time dateTime={message.createdDate}>{formatDateTimeTr(message.createdDate)}</time>
-                    </td>
-                    <td data-label="">
-                      <div className="row-actions">
-                        <button
-                          type="button"
-                          className="button button--small button--ghost"
-                          aria-label={`${message.isRead ? 'Okunmadı işaretle' : 'Okundu işaretle'}: ${name}`}
-                          disabled={isRunning(message, 'read')}
-                          onClick={() => void markRead(message, !message.isRead)}
-                        >
-                          {message.isRead ? 'Okunmadı işaretle' : 'Okundu işaretle'}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--small button--danger"
-                          aria-label={`Sil: ${name}`}
-                          disabled={isRunning(message, 'delete')}
-                          onClick={() => void remove(message)}
-                        >
-                          Sil
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+                    {message.isRead ? 'Okunmadı işaretle' : 'Okundu işaretle'}
+                  </button>
+                </RowActions>
+              </tr>
+            )
+          })}
+        </DataTable>
         <Pagination
           page={page}
           pageSize={ADMIN_PAGE_SIZE}

@@ -2,10 +2,10 @@ import { hasAdminRole } from '@clinic/api-client/session'
 import type { User } from '@clinic/contract/user'
 import { formatDateTr } from '@clinic/ui/lib/date'
 import { useSession } from '@clinic/ui/use-session'
-import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { keys } from '../../cache/keys.ts'
 import { useRevalidate } from '../../cache/revalidate.ts'
+import { DataTable, RowActions } from '../../components/data-table.tsx'
 import { FilterSelect } from '../../components/filter-select.tsx'
 import { ListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
@@ -13,7 +13,7 @@ import { Pagination } from '../../components/pagination.tsx'
 import { SearchBox } from '../../components/search-box.tsx'
 import { StatusSwitch } from '../../components/status-switch.tsx'
 import { booleanParam, useListParams } from '../../lib/list-params.ts'
-import { ADMIN_PAGE_SIZE, usePagedList } from '../../lib/use-paged-list.ts'
+import { ADMIN_PAGE_SIZE, useClampedPage, usePagedList } from '../../lib/use-paged-list.ts'
 import { useRowActions } from '../../lib/use-row-actions.ts'
 import { useAdmin } from '../../services.tsx'
 import {
@@ -56,11 +56,7 @@ export function UsersScreen() {
   const revalidate = useRevalidate().users
   const filtered = search !== '' || role !== '' || active !== ''
 
-  // A delete can empty the last page: show the new last page instead.
-  const lastPage = Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE))
-  useEffect(() => {
-    if (list.hasData && !list.isValidating && page > lastPage) update({ page: lastPage })
-  }, [list.hasData, list.isValidating, page, lastPage, update])
+  useClampedPage(list, page, update)
 
   const { act, isRunning, tableRef } = useRowActions(list.items, {
     after: () => revalidate(),
@@ -126,89 +122,78 @@ export function UsersScreen() {
         filtered={filtered}
         onRetry={list.reload}
       >
-        <div className="panel table-wrap">
-          <table ref={tableRef} className="data-table users-table">
-            <caption className="visually-hidden">Kullanıcılar</caption>
-            <thead>
-              <tr>
-                <th scope="col">Ad soyad</th>
-                <th scope="col">E-posta</th>
-                <th scope="col">Rol</th>
-                <th scope="col">Durum</th>
-                <th scope="col">Kayıt tarihi</th>
-                <th scope="col">
-                  <span className="visually-hidden">İşlemler</span>
-                </th>
+        <DataTable
+          tableRef={tableRef}
+          className="users-table"
+          caption="Kullanıcılar"
+          columns={
+            <>
+              <th scope="col">Ad soyad</th>
+              <th scope="col">E-posta</th>
+              <th scope="col">Rol</th>
+              <th scope="col">Durum</th>
+              <th scope="col">Kayıt tarihi</th>
+            </>
+          }
+        >
+          {list.items.map((user) => {
+            const name = userName(user)
+            const self = isCurrentUser(me, user)
+            const noteId = `self-note-${user.id}`
+            return (
+              <tr key={user.id}>
+                <td data-label="Ad soyad">
+                  <div className="users-table__stack">
+                    <div className="data-table__title">
+                      <Link to={`/users/${user.id}`} state={{ listSearch: location.search }}>
+                        {name}
+                      </Link>
+                    </div>
+                    {self ? (
+                      <div className="data-table__sub" id={noteId}>
+                        Sizin hesabınız: silinemez, devre dışı bırakılamaz.
+                      </div>
+                    ) : null}
+                  </div>
+                </td>
+                <td data-label="E-posta">
+                  <div className="users-table__stack">
+                    <span className="users-table__email">{user.email}</span>
+                    <span className={user.emailConfirmed ? 'badge badge--ok' : 'badge badge--warning'}>
+                      {user.emailConfirmed ? 'Doğrulandı' : 'Doğrulanmadı'}
+                    </span>
+                  </div>
+                </td>
+                <td data-label="Rol">
+                  <span className={hasAdminRole(user) ? 'badge badge--role-admin' : 'badge badge--muted'}>
+                    {hasAdminRole(user) ? ROLE_LABELS.Admin : ROLE_LABELS.User}
+                  </span>
+                </td>
+                <td data-label="Durum">
+                  <StatusSwitch
+                    checked={user.isActive}
+                    label={`Etkin: ${name}`}
+                    onLabel="Etkin"
+                    offLabel="Devre dışı"
+                    busy={isRunning(user, 'status')}
+                    disabled={self}
+                    onToggle={(next) => void setStatus(user, next)}
+                  />
+                </td>
+                <td data-label="Kayıt tarihi" className="users-table__date">
+                  {formatDateTr(user.createdDate)}
+                </td>
+                <RowActions
+                  name={name}
+                  busy={isRunning(user, 'delete')}
+                  deleteDisabled={self}
+                  deleteDescribedBy={self ? noteId : undefined}
+                  onDelete={() => void remove(user)}
+                />
               </tr>
-            </thead>
-            <tbody>
-              {list.items.map((user) => {
-                const name = userName(user)
-                const self = isCurrentUser(me, user)
-                const noteId = `self-note-${user.id}`
-                return (
-                  <tr key={user.id}>
-                    <td data-label="Ad soyad">
-                      <div className="users-table__stack">
-                        <div className="data-table__title">
-                          <Link to={`/users/${user.id}`} state={{ listSearch: location.search }}>
-                            {name}
-                          </Link>
-                        </div>
-                        {self ? (
-                          <div className="data-table__sub" id={noteId}>
-                            Sizin hesabınız: silinemez, devre dışı bırakılamaz.
-                          </div>
-                        ) : null}
-                      </div>
-                    </td>
-                    <td data-label="E-posta">
-                      <div className="users-table__stack">
-                        <span className="users-table__email">{user.email}</span>
-                        <span className={user.emailConfirmed ? 'badge badge--ok' : 'badge badge--warning'}>
-                          {user.emailConfirmed ? 'Doğrulandı' : 'Doğrulanmadı'}
-                        </span>
-                      </div>
-                    </td>
-                    <td data-label="Rol">
-                      <span className={hasAdminRole(user) ? 'badge badge--role-admin' : 'badge badge--muted'}>
-                        {hasAdminRole(user) ? ROLE_LABELS.Admin : ROLE_LABELS.User}
-                      </span>
-                    </td>
-                    <td data-label="Durum">
-                      <StatusSwitch
-                        checked={user.isActive}
-                        label={`Etkin: ${name}`}
-                        onLabel="Etkin"
-                        offLabel="Devre dışı"
-                        busy={isRunning(user, 'status')}
-                        disabled={self}
-                        onToggle={(next) => void setStatus(user, next)}
-                      />
-                    </td>
-                    <td data-label="Kayıt tarihi" className="users-table__date">
-                      {formatDateTr(user.createdDate)}
-                    </td>
-                    <td data-label="">
-                      <div className="row-actions">
-                        <button
-                          type="button"
-                          className="button button--small button--danger"
-                          aria-label={`Sil: ${name}`}
-                          aria-describedby={self ? noteId : undefined}
-                          disabled={self || isRunning(user, 'delete')}
-                          onClick={() => void remove(user)}
-                        >
-                          Sil
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+            )
+          })}
+        </DataTable>
         <Pagination
           page={page}
           pageSize={ADMIN_PAGE_SIZE}
