@@ -5,7 +5,7 @@ import { keys } from '../cache/keys.ts'
 import { useRevalidate } from '../cache/revalidate.ts'
 import { DataTable, RowActions } from '../components/data-table.tsx'
 import { FilterSelect } from '../components/filter-select.tsx'
-import { ListStatus } from '../components/list-status.tsx'
+import { PagedListStatus } from '../components/list-status.tsx'
 import { PageHead } from '../components/page-head.tsx'
 import { Pagination } from '../components/pagination.tsx'
 import { SearchBox } from '../components/search-box.tsx'
@@ -130,15 +130,12 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
           onChange={(sort) => update({ sort: sort === 'newest' ? '' : sort })}
         />
       </div>
-      <ListStatus
-        isLoading={list.isLoading}
-        error={list.error}
-        isEmpty={list.items.length === 0}
+      <PagedListStatus
+        list={list}
         loadingText="Liste yükleniyor…"
         emptyText={kind.list.emptyText}
         filteredEmptyText="Bu aramaya ya da filtrelere uyan kayıt yok."
         filtered={filtered}
-        onRetry={() => void list.reload()}
       >
         <DataTable
           tableRef={tableRef}
@@ -218,7 +215,7 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
             </tr>
           ))}
         </DataTable>
-      </ListStatus>
+      </PagedListStatus>
       {list.hasData ? (
         <Pagination
           page={values.page}

@@ -3,9 +3,8 @@ import useSWR from 'swr'
 import { keys } from '../../cache/keys.ts'
 import { useRevalidate } from '../../cache/revalidate.ts'
 import { DataTable, RowActions } from '../../components/data-table.tsx'
-import { ListStatus } from '../../components/list-status.tsx'
+import { PagedListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
-import { Pagination } from '../../components/pagination.tsx'
 import { SearchBox } from '../../components/search-box.tsx'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { useListParams } from '../../lib/list-params.ts'
@@ -92,24 +91,17 @@ export function CommentsScreen() {
           ))}
         </fieldset>
       </div>
-      <ListStatus
-        isLoading={list.isLoading}
-        error={list.error}
-        isEmpty={list.items.length === 0}
+      <PagedListStatus
+        list={list}
+        page={page}
+        update={update}
         loadingText="Yorumlar yükleniyor…"
         emptyText={EMPTY_TEXTS[status]}
         filteredEmptyText="Aramanızla eşleşen yorum yok."
         filtered={search !== ''}
-        onRetry={list.reload}
       >
         <CommentsTable comments={list.items} status={status} />
-        <Pagination
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={list.total}
-          onPage={(next) => update({ page: next })}
-        />
-      </ListStatus>
+      </PagedListStatus>
     </div>
   )
 }

@@ -1,5 +1,4 @@
 import { isApiError } from '@clinic/api-client/api-error'
-import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { TextField } from '@clinic/ui/text-field'
 import { useToast } from '@clinic/ui/use-toast'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -9,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom'
 import useSWR from 'swr'
 import type { z } from 'zod'
 import { useRevalidate } from '../../cache/revalidate.ts'
+import { Loading } from '../../components/load-state.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { ADMIN_TITLE } from '../../layout.tsx'
 import { idParam } from '../../lib/id-param.ts'
@@ -88,18 +88,7 @@ function GroupEditScreen({ kind }: { kind: GroupKind }) {
       <div className="stack">
         <BackToList kind={kind} />
         <PageHead title={editing.editTitle} />
-        {group.error ? (
-          <div className="panel notice notice--danger" role="alert">
-            <p>{errorMessage(group.error)}</p>
-            <button type="button" className="button button--ghost" onClick={() => void group.mutate()}>
-              Tekrar dene
-            </button>
-          </div>
-        ) : (
-          <p className="panel muted" role="status">
-            {editing.loadingText}
-          </p>
-        )}
+        <Loading error={group.error} loadingText={editing.loadingText} onRetry={() => void group.mutate()} />
       </div>
     )
   }

@@ -1,9 +1,8 @@
 import { cx } from '@clinic/ui/lib/class-names'
 import { useRevalidate } from '../../cache/revalidate.ts'
 import { DataTable, RowActions } from '../../components/data-table.tsx'
-import { ListStatus } from '../../components/list-status.tsx'
+import { PagedListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
-import { Pagination } from '../../components/pagination.tsx'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { booleanParam, useListParams } from '../../lib/list-params.ts'
 import { ADMIN_PAGE_SIZE, useClampedPage, usePagedList } from '../../lib/use-paged-list.ts'
@@ -103,13 +102,12 @@ function MessageListScreen<M extends BaseMessage>({ config }: { config: MessageS
         </fieldset>
       </div>
 
-      <ListStatus
-        isLoading={list.isLoading}
-        error={list.error}
-        isEmpty={list.items.length === 0}
+      <PagedListStatus
+        list={list}
+        page={page}
+        update={update}
         loadingText={config.loadingText}
         emptyText={filter.empty ?? config.emptyText}
-        onRetry={list.reload}
       >
         <DataTable
           tableRef={tableRef}
@@ -169,13 +167,7 @@ function MessageListScreen<M extends BaseMessage>({ config }: { config: MessageS
             )
           })}
         </DataTable>
-        <Pagination
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={list.total}
-          onPage={(next) => update({ page: next })}
-        />
-      </ListStatus>
+      </PagedListStatus>
     </div>
   )
 }

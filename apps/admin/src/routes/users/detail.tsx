@@ -2,13 +2,13 @@ import { isApiError } from '@clinic/api-client/api-error'
 import type { Role } from '@clinic/contract/account'
 import type { User } from '@clinic/contract/user'
 import { resolveMediaUrl } from '@clinic/ui/lib/defaults'
-import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { useConfirm } from '@clinic/ui/use-confirm'
 import { useSession } from '@clinic/ui/use-session'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import useSWR from 'swr'
 import { keys } from '../../cache/keys.ts'
 import { useRevalidate } from '../../cache/revalidate.ts'
+import { Loading } from '../../components/load-state.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { useAction } from '../../lib/use-action.ts'
@@ -75,18 +75,13 @@ export function UserDetailScreen() {
       <div className="stack">
         <BackLink href={listHref} />
         <PageHead title="Kullanıcı" />
-        {error ? (
-          <div className="panel notice notice--danger" role="alert">
-            <p>Kullanıcı alınamadı: {errorMessage(error)}</p>
-            <button type="button" className="button button--ghost" onClick={() => void mutate()}>
-              Tekrar dene
-            </button>
-          </div>
-        ) : isLoading ? (
-          <p className="panel muted" role="status">
-            Kullanıcı yükleniyor…
-          </p>
-        ) : null}
+        <Loading
+          error={error}
+          isLoading={isLoading}
+          loadingText="Kullanıcı yükleniyor…"
+          failedPrefix="Kullanıcı alınamadı: "
+          onRetry={() => void mutate()}
+        />
       </div>
     )
   }

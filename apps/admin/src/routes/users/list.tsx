@@ -7,9 +7,8 @@ import { keys } from '../../cache/keys.ts'
 import { useRevalidate } from '../../cache/revalidate.ts'
 import { DataTable, RowActions } from '../../components/data-table.tsx'
 import { FilterSelect } from '../../components/filter-select.tsx'
-import { ListStatus } from '../../components/list-status.tsx'
+import { PagedListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
-import { Pagination } from '../../components/pagination.tsx'
 import { SearchBox } from '../../components/search-box.tsx'
 import { StatusSwitch } from '../../components/status-switch.tsx'
 import { booleanParam, useListParams } from '../../lib/list-params.ts'
@@ -112,15 +111,14 @@ export function UsersScreen() {
         />
       </div>
 
-      <ListStatus
-        isLoading={list.isLoading}
-        error={list.error}
-        isEmpty={list.items.length === 0}
+      <PagedListStatus
+        list={list}
+        page={page}
+        update={update}
         loadingText="Kullanıcılar yükleniyor…"
         emptyText="Henüz kayıtlı kullanıcı yok."
         filteredEmptyText="Bu arama ve filtrelere uyan kullanıcı yok."
         filtered={filtered}
-        onRetry={list.reload}
       >
         <DataTable
           tableRef={tableRef}
@@ -194,13 +192,7 @@ export function UsersScreen() {
             )
           })}
         </DataTable>
-        <Pagination
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={list.total}
-          onPage={(next) => update({ page: next })}
-        />
-      </ListStatus>
+      </PagedListStatus>
     </div>
   )
 }
