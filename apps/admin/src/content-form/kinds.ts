@@ -38,6 +38,51 @@ export interface ContentResource extends ContentKind {
   edit: { newTitle: string; editTitle: string; loadingText: string; notFoundText: string; backLabel: string }
 }
 
+/** What the list shows of an item. */
+function contentRow(item: Content, groupName: string | null): ContentRow {
+  const { id, slug, title, imagePath, isActive, viewCount, publishedDate } = item
+  return { id, slug, title, imagePath, isActive, viewCount, publishedDate, groupName }
+}
+
+/** The endpoints both kinds have (`api.blog`, `api.operations`), over their own form input `I` and item `C`. */
+interface ContentEndpoints<I, C extends Content> {
+  get(id: number): Promise<C>
+  create(input: I, options?: UploadCallOptions): Promise<C>
+  update(id: number, input: I, options?: UploadCallOptions): Promise<C>
+  listAdminPage(query: object): Promise<{ items: C[]; total: number }>
+  setStatus(id: number, isActive: boolean): Promise<unknown>
+  remove(id: number): Promise<unknown>
+}
+
+/** One kind's calls from its endpoints and what is its own: the form's input, the group field and its names. */
+function contentCalls<I, C extends Content>(
+  endpoints: ContentEndpoints<I, C>,
+  own: {
+    input(values: ContentFormValues, image: ImageChoice, initialSlug: string | null): I
+    groupQuery(groupId: number | undefined): object
+    groupName(item: C): string | null
+    groups(): Promise<{ id: number; name: string }[]>
+  },
+): ContentCalls {
+  return {
+    get: (id) => endpoints.get(id),
+    save: (id, { values, image, initialSlug }, options) => {
+      const input = own.input(values, image, initialSlug)
+      return id === null ? endpoints.create(input, options) : endpoints.update(id, input, options)
+    },
+    listPage: async ({ groupId, ...query }) => {
+      const page = await endpoints.listAdminPage({ ...query, ...own.groupQuery(groupId) })
+      return {
+        total: page.total,
+        items: page.items.map((item) => contentRow(item, own.groupName(item))),
+      }
+    },
+    setStatus: (id, isActive) => endpoints.setStatus(id, isActive),
+    remove: (id) => endpoints.remove(id),
+    groups: own.groups,
+  }
+}
+
 export const BLOG: ContentResource = {
   name: 'blog',
   resource: 'blogs',
@@ -51,23 +96,13 @@ export const BLOG: ContentResource = {
   hasTags: true,
   imageLabel: 'Kapak görseli',
   groupsKey: keys.categories.all(),
-  calls: (api) => ({
-    get: (id) => api.blog.get(id),
-    save: (id, { values, image, initialSlug }, options) => {
-      const input = blogInput(values, image, initialSlug)
-      return id === null ? api.blog.create(input, options) : api.blog.update(id, input, options)
-    },
-    listPage: async ({ groupId, ...query }) => {
-      const page = await api.blog.listAdminPage({ ...query, categoryId: groupId })
-      return {
-        total: page.total,
-        items: page.items.map((blog) => ({ ...blog, groupName: blog.categoryName })),
-      }
-    },
-    setStatus: (id, isActive) => api.blog.setStatus(id, isActive),
-    remove: (id) => api.blog.remove(id),
-    groups: () => api.categories.list(),
-  }),
+  calls: (api) =>
+    contentCalls(api.blog, {
+      input: blogInput,
+      groupQuery: (categoryId) => ({ categoryId }),
+      groupName: (blog: Blog) => blog.categoryName,
+      groups: () => api.categories.list(),
+    }),
   list: {
     title: 'Bloglar',
     description: 'Yazılar; yayında olmayanlar sitede görünmez.',
@@ -96,23 +131,13 @@ export const OPERATION: ContentResource = {
   hasTags: false,
   imageLabel: 'Operasyon görseli',
   groupsKey: keys.catalogs.all(),
-  calls: (api) => ({
-    get: (id) => api.operations.get(id),
-    save: (id, { values, image, initialSlug }, options) => {
-      const input = operationInput(values, image, initialSlug)
-      return id === null ? api.operations.create(input, options) : api.operations.update(id, input, options)
-    },
-    listPage: async ({ groupId, ...query }) => {
-      const page = await api.operations.listAdminPage({ ...query, catalogId: groupId })
-      return {
-        total: page.total,
-        items: page.items.map((operation) => ({ ...operation, groupName: operation.catalogName })),
-      }
-    },
-    setStatus: (id, isActive) => api.operations.setStatus(id, isActive),
-    remove: (id) => api.operations.remove(id),
-    groups: () => api.catalogs.list(),
-  }),
+  calls: (api) =>
+    contentCalls(api.operations, {
+      input: operationInput,
+      groupQuery: (catalogId) => ({ catalogId }),
+      groupName: (operation: Operation) => operation.catalogName,
+      groups: () => api.catalogs.list(),
+    }),
   list: {
     title: 'Operasyonlar',
     description: 'Ameliyat ve tedavi sayfaları; yayında olmayanlar sitede görünmez.',

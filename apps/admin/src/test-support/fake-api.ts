@@ -1,10 +1,32 @@
 import { jsonResponse, type RecordedCall } from '@clinic/api-client/test-support/fake-fetch'
 
+/** A test record's builder: `defaults`, with what a test sets itself (`build({ isRead: true })`). */
+export function fixture<T>(defaults: T) {
+  return (overrides: Partial<T> = {}): T => ({ ...defaults, ...overrides })
+}
+
 /** The writes of one method among the recorded calls, with their JSON bodies. */
 export const writes = (calls: readonly Pick<RecordedCall, 'url' | 'init'>[], method: string) =>
   calls
     .filter((call) => call.init.method === method)
     .map((call) => ({ url: call.url, body: call.init.body ? JSON.parse(String(call.init.body)) : undefined }))
+
+/** One page of `rows` as the API answers a paged list: `page` and `pageSize` from the query, the total in a header. */
+export function pageAnswer(rows: readonly unknown[], query: URLSearchParams) {
+  const page = Number(query.get('page') ?? 1)
+  const size = Number(query.get('pageSize') ?? 1000)
+  return jsonResponse(rows.slice((page - 1) * size, page * size), {
+    headers: { 'X-Total-Count': String(rows.length) },
+  })
+}
+
+/** A fake's one-shot refusal of the next change: [status, Turkish message], answered once and forgotten. */
+export function takeRefusal(state: { refuse?: [number, string] | undefined }): Response | null {
+  if (!state.refuse) return null
+  const [status, message] = state.refuse
+  state.refuse = undefined
+  return jsonResponse({ message }, { status })
+}
 
 /** A request as the fakes read it: the path, its query and the method. */
 export function requestOf(raw: string, init: RequestInit) {

@@ -34,20 +34,25 @@ function pages(kind: GroupKind): PagesEditing {
 }
 
 /** /admin/catalogs/new: a catalog's name; saved, it joins the list. */
-export function CatalogNewScreen() {
-  return <GroupNewScreen kind={CATALOG_GROUPS} />
-}
-
+export const CatalogNewScreen = () => <GroupNewScreen kind={CATALOG_GROUPS} />
 /** /admin/catalogs/edit/:id: the catalog loaded, its name changed; an unknown id says so, with a way back. */
-export function CatalogEditScreen() {
-  return <GroupEditScreen kind={CATALOG_GROUPS} />
+export const CatalogEditScreen = () => <GroupEditScreen kind={CATALOG_GROUPS} />
+
+/** After a save: say so, refresh what shows the group, and go back to the list. */
+function useAfterSave(kind: GroupKind) {
+  const navigate = useNavigate()
+  const toast = useToast()
+  const revalidate = useRevalidate()[kind.resource]
+  return (message: string) => {
+    toast.success(message)
+    void revalidate()
+    navigate(kind.path)
+  }
 }
 
 function GroupNewScreen({ kind }: { kind: GroupKind }) {
   const { api } = useAdmin()
-  const navigate = useNavigate()
-  const toast = useToast()
-  const revalidate = useRevalidate()[kind.resource]
+  const afterSave = useAfterSave(kind)
   const editing = pages(kind)
   return (
     <div className="stack">
@@ -58,9 +63,7 @@ function GroupNewScreen({ kind }: { kind: GroupKind }) {
         initial=""
         onSave={async (values) => {
           const created = await kind.calls(api).create(values)
-          toast.success(kind.addedToast(created.name))
-          void revalidate()
-          navigate(kind.path)
+          afterSave(kind.addedToast(created.name))
         }}
       />
     </div>
@@ -69,9 +72,7 @@ function GroupNewScreen({ kind }: { kind: GroupKind }) {
 
 function GroupEditScreen({ kind }: { kind: GroupKind }) {
   const { api } = useAdmin()
-  const navigate = useNavigate()
-  const toast = useToast()
-  const revalidate = useRevalidate()[kind.resource]
+  const afterSave = useAfterSave(kind)
   const editing = pages(kind)
   const id = idParam(useParams().id)
   const group = useSWR(id === null ? null : editing.oneKey(id), () => editing.get(api, id!), {
@@ -104,9 +105,7 @@ function GroupEditScreen({ kind }: { kind: GroupKind }) {
         initial={current.name}
         onSave={async (values) => {
           const saved = await kind.calls(api).update(current.id, values)
-          toast.success(editing.savedToast(current.name, saved.name))
-          void revalidate()
-          navigate(kind.path)
+          afterSave(editing.savedToast(current.name, saved.name))
         }}
       />
     </div>

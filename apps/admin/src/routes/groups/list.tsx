@@ -19,14 +19,9 @@ type GroupValues = z.input<GroupKind['schema']>
 const count = new Intl.NumberFormat('tr-TR')
 
 /** /admin/categories: add above the list, rename in the row, delete (the posts stay, without a category). */
-export function CategoriesScreen() {
-  return <GroupsScreen kind={CATEGORY_GROUPS} />
-}
-
+export const CategoriesScreen = () => <GroupsScreen kind={CATEGORY_GROUPS} />
 /** /admin/catalogs: add and edit on their own pages, delete here (refused while operations remain in it). */
-export function CatalogsScreen() {
-  return <GroupsScreen kind={CATALOG_GROUPS} />
-}
+export const CatalogsScreen = () => <GroupsScreen kind={CATALOG_GROUPS} />
 
 /**
  * The list of one kind of group (the API answers them all in Turkish order, each with its item count, in one
