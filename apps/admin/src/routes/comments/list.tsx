@@ -3,6 +3,7 @@ import useSWR from 'swr'
 import { keys } from '../../cache/keys.ts'
 import { useRevalidate } from '../../cache/revalidate.ts'
 import { DataTable, RowActions } from '../../components/data-table.tsx'
+import { FilterTabs } from '../../components/filter-tabs.tsx'
 import { PagedListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { SearchBox } from '../../components/search-box.tsx'
@@ -70,26 +71,16 @@ export function CommentsScreen() {
           value={search}
           onSearch={(next) => update({ search: next })}
         />
-        <fieldset className="tabs">
-          <legend className="visually-hidden">Yorum durumu</legend>
-          {COMMENT_VIEWS.map((view) => (
-            <button
-              key={view.status}
-              type="button"
-              className="tabs__tab"
-              aria-pressed={view.status === status}
-              onClick={() => update({ status: view.status === 'pending' ? '' : view.status })}
-            >
-              {view.label}
-              {counts.data ? (
-                <>
-                  {' '}
-                  <span className="tabs__count">{count.format(counts.data[view.status])}</span>
-                </>
-              ) : null}
-            </button>
-          ))}
-        </fieldset>
+        <FilterTabs
+          legend="Yorum durumu"
+          tabs={COMMENT_VIEWS.map((view) => ({
+            value: view.status,
+            label: view.label,
+            count: counts.data ? count.format(counts.data[view.status]) : undefined,
+          }))}
+          selected={status}
+          onSelect={(next) => update({ status: next === 'pending' ? '' : next })}
+        />
       </div>
       <PagedListStatus
         list={list}

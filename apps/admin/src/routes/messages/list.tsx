@@ -1,6 +1,7 @@
 import { cx } from '@clinic/ui/lib/class-names'
 import { useRevalidate } from '../../cache/revalidate.ts'
 import { DataTable, RowActions } from '../../components/data-table.tsx'
+import { FilterTabs } from '../../components/filter-tabs.tsx'
 import { PagedListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { formatDateTimeTr } from '../../lib/format.ts'
@@ -86,20 +87,12 @@ function MessageListScreen<M extends BaseMessage>({ config }: { config: MessageS
       />
 
       <div className="filters">
-        <fieldset className="tabs">
-          <legend className="visually-hidden">Okunma durumu</legend>
-          {READ_FILTERS.map((item) => (
-            <button
-              key={item.value}
-              type="button"
-              className="tabs__tab"
-              aria-pressed={item.value === filter.value}
-              onClick={() => update({ unread: item.value })}
-            >
-              {item.label}
-            </button>
-          ))}
-        </fieldset>
+        <FilterTabs
+          legend="Okunma durumu"
+          tabs={READ_FILTERS}
+          selected={filter.value}
+          onSelect={(unread) => update({ unread })}
+        />
       </div>
 
       <PagedListStatus
