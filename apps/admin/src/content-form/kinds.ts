@@ -5,7 +5,7 @@ import type { Operation } from '@clinic/contract/operation'
 import { keys } from '../cache/keys.ts'
 import type { ContentListQuery, ContentRow } from '../content-list/content-list-screen.tsx'
 import type { ContentKind } from './content-form.tsx'
-import { blogInput, type ContentFormValues, type ImageChoice, operationInput } from './form-values.ts'
+import type { ContentFormValues, ImageChoice } from './form-values.ts'
 
 export type Content = Blog | Operation
 
@@ -54,11 +54,15 @@ interface ContentEndpoints<I, C extends Content> {
   remove(id: number): Promise<unknown>
 }
 
-/** One kind's calls from its endpoints and what is its own: the form's input, the group field and its names. */
+/**
+ * One kind's calls from its endpoints and what is its own: the form's input, the group field and its names. The
+ * input is built by form-values.ts, imported when a form saves (it is loaded with the form already), so the lists
+ * do not load the form's schemas.
+ */
 function contentCalls<I, C extends Content>(
   endpoints: ContentEndpoints<I, C>,
   own: {
-    input(values: ContentFormValues, image: ImageChoice, initialSlug: string | null): I
+    input(values: ContentFormValues, image: ImageChoice, initialSlug: string | null): Promise<I>
     groupQuery(groupId: number | undefined): object
     groupName(item: C): string | null
     groups(): Promise<{ id: number; name: string }[]>
@@ -66,8 +70,8 @@ function contentCalls<I, C extends Content>(
 ): ContentCalls {
   return {
     get: (id) => endpoints.get(id),
-    save: (id, { values, image, initialSlug }, options) => {
-      const input = own.input(values, image, initialSlug)
+    save: async (id, { values, image, initialSlug }, options) => {
+      const input = await own.input(values, image, initialSlug)
       return id === null ? endpoints.create(input, options) : endpoints.update(id, input, options)
     },
     listPage: async ({ groupId, ...query }) => {
@@ -98,7 +102,7 @@ export const BLOG: ContentResource = {
   groupsKey: keys.categories.all(),
   calls: (api) =>
     contentCalls(api.blog, {
-      input: blogInput,
+      input: async (...form) => (await import('./form-values.ts')).blogInput(...form),
       groupQuery: (categoryId) => ({ categoryId }),
       groupName: (blog: Blog) => blog.categoryName,
       groups: () => api.categories.list(),
@@ -133,7 +137,7 @@ export const OPERATION: ContentResource = {
   groupsKey: keys.catalogs.all(),
   calls: (api) =>
     contentCalls(api.operations, {
-      input: operationInput,
+      input: async (...form) => (await import('./form-values.ts')).operationInput(...form),
       groupQuery: (catalogId) => ({ catalogId }),
       groupName: (operation: Operation) => operation.catalogName,
       groups: () => api.catalogs.list(),
