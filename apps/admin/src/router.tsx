@@ -14,7 +14,7 @@ const OverviewScreen = lazyScreen(
   (m) => m.OverviewScreen,
 )
 const UsersScreen = lazyScreen(
-  () => import('./routes/users/index.tsx'),
+  () => import('./routes/users/list.tsx'),
   (m) => m.UsersScreen,
 )
 const UserDetailScreen = lazyScreen(
@@ -22,55 +22,47 @@ const UserDetailScreen = lazyScreen(
   (m) => m.UserDetailScreen,
 )
 const BlogsScreen = lazyScreen(
-  () => import('./routes/blogs/index.tsx'),
+  () => import('./routes/blogs/list.tsx'),
   (m) => m.BlogsScreen,
 )
-const BlogCreateScreen = lazyScreen(
-  () => import('./routes/blog/create.tsx'),
-  (m) => m.BlogCreateScreen,
-)
 const BlogEditScreen = lazyScreen(
-  () => import('./routes/blog/edit.tsx'),
+  () => import('./routes/blogs/edit.tsx'),
   (m) => m.BlogEditScreen,
 )
 const CategoriesScreen = lazyScreen(
-  () => import('./routes/categories/index.tsx'),
+  () => import('./routes/groups/list.tsx'),
   (m) => m.CategoriesScreen,
 )
 const CommentsScreen = lazyScreen(
-  () => import('./routes/comments/index.tsx'),
+  () => import('./routes/comments/list.tsx'),
   (m) => m.CommentsScreen,
 )
 const OperationsScreen = lazyScreen(
-  () => import('./routes/operations/index.tsx'),
+  () => import('./routes/operations/list.tsx'),
   (m) => m.OperationsScreen,
 )
-const OperationCreateScreen = lazyScreen(
-  () => import('./routes/operation/create.tsx'),
-  (m) => m.OperationCreateScreen,
-)
 const OperationEditScreen = lazyScreen(
-  () => import('./routes/operation/edit.tsx'),
+  () => import('./routes/operations/edit.tsx'),
   (m) => m.OperationEditScreen,
 )
 const CatalogsScreen = lazyScreen(
-  () => import('./routes/catalogs/index.tsx'),
+  () => import('./routes/groups/list.tsx'),
   (m) => m.CatalogsScreen,
 )
 const CatalogNewScreen = lazyScreen(
-  () => import('./routes/catalogs/new.tsx'),
+  () => import('./routes/groups/edit.tsx'),
   (m) => m.CatalogNewScreen,
 )
 const CatalogEditScreen = lazyScreen(
-  () => import('./routes/catalogs/edit.tsx'),
+  () => import('./routes/groups/edit.tsx'),
   (m) => m.CatalogEditScreen,
 )
 const WellnessMessagesScreen = lazyScreen(
-  () => import('./routes/wellness-messages/index.tsx'),
+  () => import('./routes/messages/list.tsx'),
   (m) => m.WellnessMessagesScreen,
 )
 const ContactMessagesScreen = lazyScreen(
-  () => import('./routes/contact-messages/index.tsx'),
+  () => import('./routes/messages/list.tsx'),
   (m) => m.ContactMessagesScreen,
 )
 const PublishingScreen = lazyScreen(
@@ -91,12 +83,12 @@ export const adminRoutes: RouteObject[] = [
       { path: 'users', element: <UsersScreen /> },
       { path: 'users/:id', element: <UserDetailScreen /> },
       { path: 'blogs', element: <BlogsScreen /> },
-      { path: 'blog/create', element: <BlogCreateScreen /> },
+      { path: 'blog/create', element: <BlogEditScreen /> },
       { path: 'blog/edit/:id', element: <BlogEditScreen /> },
       { path: 'categories', element: <CategoriesScreen /> },
       { path: 'comments', element: <CommentsScreen /> },
       { path: 'operations', element: <OperationsScreen /> },
-      { path: 'operation/create', element: <OperationCreateScreen /> },
+      { path: 'operation/create', element: <OperationEditScreen /> },
       { path: 'operation/edit/:id', element: <OperationEditScreen /> },
       { path: 'catalogs', element: <CatalogsScreen /> },
       { path: 'catalogs/new', element: <CatalogNewScreen /> },

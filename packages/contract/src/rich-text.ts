@@ -17,9 +17,8 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Partial<Record<RichTextTag, readonly
   img: ['src', 'alt', 'width', 'height'],
 }
 
-/** Link targets a visitor may follow; images come from http(s) or a path of the site (`/uploads/…`). */
-export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const
-export const RICH_TEXT_IMAGE_SCHEMES = ['http', 'https'] as const
+/** Which link targets and image sources are allowed: see rich-text-urls.ts. */
+export { RICH_TEXT_IMAGE_SCHEMES, RICH_TEXT_LINK_SCHEMES } from './rich-text-urls.ts'
 
 /**
  * Tags written by other editors (pasted text, older content) and what they become, so nothing the writer meant

@@ -14,13 +14,6 @@ export function LoadState(props: {
   backLabel: string
   onRetry(): void
 }) {
-  if (!props.error) {
-    return (
-      <p className="panel muted" role="status">
-        {props.loadingText}
-      </p>
-    )
-  }
   if (isApiError(props.error) && props.error.status === 404) {
     return (
       <div className="panel empty" role="alert">
@@ -31,12 +24,37 @@ export function LoadState(props: {
       </div>
     )
   }
+  return <Loading error={props.error} loadingText={props.loadingText} onRetry={props.onRetry} />
+}
+
+/**
+ * Something a screen waits for: "… yükleniyor…" while it loads (nothing once `isLoading` is false), or the
+ * server's refusal (after `failedPrefix`, "Kullanıcı alınamadı: ") with "Tekrar dene".
+ */
+export function Loading(props: {
+  error: unknown
+  isLoading?: boolean | undefined
+  loadingText: string
+  failedPrefix?: string | undefined
+  onRetry(): void
+}) {
+  if (props.error) {
+    return (
+      <div className="panel notice notice--danger" role="alert">
+        <p>
+          {props.failedPrefix}
+          {errorMessage(props.error)}
+        </p>
+        <button type="button" className="button button--ghost" onClick={props.onRetry}>
+          Tekrar dene
+        </button>
+      </div>
+    )
+  }
+  if (props.isLoading === false) return null
   return (
-    <div className="panel notice notice--danger" role="alert">
-      <p>{errorMessage(props.error)}</p>
-      <button type="button" className="button button--ghost" onClick={props.onRetry}>
-        Tekrar dene
-      </button>
-    </div>
+    <p className="panel muted" role="status">
+      {props.loadingText}
+    </p>
   )
 }

@@ -10,9 +10,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
-import { useSWRConfig } from 'swr'
 import { formatDateTimeTr } from '../lib/format.ts'
-import { PUBLISH_STATE_KEY } from '../routes/publishing/use-publish-state.ts'
+import { useUnsavedChanges } from '../lib/use-unsaved-changes.ts'
 import { useAdmin } from '../services.tsx'
 import { checkAdvertising } from './advertising-check.ts'
 import { AdvertisingWarning } from './advertising-warning.tsx'
@@ -31,7 +30,6 @@ import { PublishProgress } from './publish-progress.tsx'
 import { SeoPreview } from './seo-preview.tsx'
 import { TagsField } from './tags-field.tsx'
 import { useDraft } from './use-draft.ts'
-import { useUnsavedChanges } from './use-unsaved-changes.ts'
 
 type Content = Blog | Operation
 
@@ -94,7 +92,6 @@ export function ContentForm(props: {
   const { api, siteHref } = useAdmin()
   const toast = useToast()
   const navigate = useNavigate()
-  const { mutate } = useSWRConfig()
   const initial = useMemo(() => (item ? valuesFrom(item) : EMPTY_VALUES), [item])
   const form = useForm<ContentFormValues>({
     resolver: zodResolver(ContentFormValues),
@@ -156,7 +153,6 @@ export function ContentForm(props: {
       })
       draft.discard()
       setSavedOnce(true)
-      void mutate(PUBLISH_STATE_KEY)
       toast.success(
         saved.isActive
           ? `«${saved.title}» kaydedildi; site birkaç saniye içinde güncellenir.`

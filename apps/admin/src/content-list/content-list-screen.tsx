@@ -1,13 +1,18 @@
 import { formatDateTr } from '@clinic/ui/lib/date'
 import { Link } from 'react-router-dom'
+import useSWR from 'swr'
+import { keys } from '../cache/keys.ts'
+import { useRevalidate } from '../cache/revalidate.ts'
+import { DataTable, RowActions } from '../components/data-table.tsx'
 import { FilterSelect } from '../components/filter-select.tsx'
-import { ListStatus } from '../components/list-status.tsx'
+import { PagedListStatus } from '../components/list-status.tsx'
 import { PageHead } from '../components/page-head.tsx'
 import { Pagination } from '../components/pagination.tsx'
 import { SearchBox } from '../components/search-box.tsx'
 import { StatusSwitch } from '../components/status-switch.tsx'
+import type { ContentResource } from '../content-form/kinds.ts'
 import { booleanParam, useListParams } from '../lib/list-params.ts'
-import { ADMIN_PAGE_SIZE, useListRevalidation, usePagedList } from '../lib/use-paged-list.ts'
+import { ADMIN_PAGE_SIZE, usePagedList } from '../lib/use-paged-list.ts'
 import { useRowActions } from '../lib/use-row-actions.ts'
 import { useAdmin } from '../services.tsx'
 
@@ -49,23 +54,10 @@ const PARAM_KEYS = ['search', 'active', 'group', 'sort'] as const
 const count = new Intl.NumberFormat('tr-TR')
 
 /** The blog list and the operation list: search, filters, sorting, paging, the publishing switch, delete. */
-export function ContentListScreen(props: {
-  /** The swr key's first item, shared with the forms' revalidation ("blogs", "operations"). */
-  listName: string
-  title: string
-  description: string
-  createPath: string
-  createLabel: string
-  editPath(id: number): string
-  sitePath(slug: string): string
-  groupLabel: string
-  groups: readonly { id: number; name: string }[]
-  emptyText: string
-  load(query: ContentListQuery): Promise<{ items: ContentRow[]; total: number }>
-  setStatus(id: number, isActive: boolean): Promise<unknown>
-  remove(id: number): Promise<unknown>
-}) {
+export function ContentListScreen({ kind }: { kind: ContentResource }) {
   const { api, siteHref } = useAdmin()
+  const calls = kind.calls(api)
+  const groups = useSWR(kind.groupsKey, () => calls.groups())
   const { values, update } = useListParams(PARAM_KEYS)
   const query: ContentListQuery = {
     page: values.page,
@@ -77,8 +69,8 @@ export function ContentListScreen(props: {
       | ContentSort
       | undefined,
   }
-  const list = usePagedList([props.listName, query], () => props.load(query))
-  const revalidate = useListRevalidation(props.listName)
+  const list = usePagedList(keys[kind.resource].list(query), () => calls.listPage(query))
+  const revalidate = useRevalidate()[kind.resource]
   const filtered = Boolean(values.search || values.active || values.group)
   const { act, isRunning, tableRef } = useRowActions(list.items, { after: revalidate })
 
@@ -91,7 +83,7 @@ export function ContentListScreen(props: {
         confirmLabel: 'Sil',
         danger: true,
       },
-      run: () => props.remove(row.id),
+      run: () => calls.remove(row.id),
       success: `«${row.title}» silindi.`,
       leaves: true,
     })
@@ -99,7 +91,7 @@ export function ContentListScreen(props: {
   const setStatus = (row: ContentRow, isActive: boolean) =>
     act(row, {
       name: 'status',
-      run: () => props.setStatus(row.id, isActive),
+      run: () => calls.setStatus(row.id, isActive),
       success: isActive ? `«${row.title}» yayına alındı.` : `«${row.title}» yayından kaldırıldı.`,
       // Under a status filter the row moves out of the view.
       leaves: values.active !== '',
@@ -108,20 +100,20 @@ export function ContentListScreen(props: {
   return (
     <div className="stack">
       <PageHead
-        title={props.title}
-        description={props.description}
+        title={kind.list.title}
+        description={kind.list.description}
         actions={
-          <Link className="button" to={props.createPath}>
-            {props.createLabel}
+          <Link className="button" to={kind.createPath}>
+            {kind.list.createLabel}
           </Link>
         }
       />
       <div className="panel filters">
         <SearchBox label="Ara" value={values.search} onSearch={(search) => update({ search })} />
         <FilterSelect
-          label={props.groupLabel}
+          label={kind.groupLabel}
           value={values.group}
-          options={props.groups.map((group) => ({ value: String(group.id), label: group.name }))}
+          options={(groups.data ?? []).map((group) => ({ value: String(group.id), label: group.name }))}
           onChange={(group) => update({ group })}
         />
         <FilterSelect
@@ -138,111 +130,92 @@ export function ContentListScreen(props: {
           onChange={(sort) => update({ sort: sort === 'newest' ? '' : sort })}
         />
       </div>
-      <ListStatus
-        isLoading={list.isLoading}
-        error={list.error}
-        isEmpty={list.items.length === 0}
+      <PagedListStatus
+        list={list}
         loadingText="Liste yükleniyor…"
-        emptyText={props.emptyText}
+        emptyText={kind.list.emptyText}
         filteredEmptyText="Bu aramaya ya da filtrelere uyan kayıt yok."
         filtered={filtered}
-        onRetry={() => void list.reload()}
       >
-        <div className="panel table-wrap">
-          <table ref={tableRef} className="data-table">
-            <caption className="visually-hidden">{props.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="data-table__thumb-cell">
-                  <span className="visually-hidden">Görsel</span>
-                </th>
-                <th scope="col" className="data-table__wide">
-                  Başlık
-                </th>
-                <th scope="col">{props.groupLabel}</th>
-                <th scope="col">Durum</th>
-                <th scope="col" className="data-table__numeric data-table__views">
-                  Okunma
-                </th>
-                <th scope="col">Tarih</th>
-                <th scope="col">
-                  <span className="visually-hidden">İşlemler</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((row) => (
-                <tr key={row.id}>
-                  <td data-label="" className="data-table__thumb-cell">
-                    {row.imagePath ? (
-                      <img
-                        className="data-table__thumb"
-                        src={`${api.baseUrl}${row.imagePath}`}
-                        alt=""
-                        loading="lazy"
-                      />
+        <DataTable
+          tableRef={tableRef}
+          caption={kind.list.title}
+          columns={
+            <>
+              <th scope="col" className="data-table__thumb-cell">
+                <span className="visually-hidden">Görsel</span>
+              </th>
+              <th scope="col" className="data-table__wide">
+                Başlık
+              </th>
+              <th scope="col">{kind.groupLabel}</th>
+              <th scope="col">Durum</th>
+              <th scope="col" className="data-table__numeric data-table__views">
+                Okunma
+              </th>
+              <th scope="col">Tarih</th>
+            </>
+          }
+        >
+          {list.items.map((row) => (
+            <tr key={row.id}>
+              <td data-label="" className="data-table__thumb-cell">
+                {row.imagePath ? (
+                  <img
+                    className="data-table__thumb"
+                    src={`${api.baseUrl}${row.imagePath}`}
+                    alt=""
+                    loading="lazy"
+                  />
+                ) : (
+                  <span className="data-table__thumb" aria-hidden="true" />
+                )}
+              </td>
+              <td data-label="Başlık">
+                <div>
+                  <div className="data-table__title">
+                    <Link to={kind.editPath(row.id)}>{row.title}</Link>
+                  </div>
+                  <div className="data-table__sub">
+                    {row.isActive ? (
+                      <a href={siteHref(kind.sitePath(row.slug))} target="_blank" rel="noopener">
+                        /{row.slug}
+                        <span className="visually-hidden"> (sitede, yeni sekmede)</span>
+                      </a>
                     ) : (
-                      <span className="data-table__thumb" aria-hidden="true" />
+                      `/${row.slug}`
                     )}
-                  </td>
-                  <td data-label="Başlık">
-                    <div>
-                      <div className="data-table__title">
-                        <Link to={props.editPath(row.id)}>{row.title}</Link>
-                      </div>
-                      <div className="data-table__sub">
-                        {row.isActive ? (
-                          <a href={siteHref(props.sitePath(row.slug))} target="_blank" rel="noopener">
-                            /{row.slug}
-                            <span className="visually-hidden"> (sitede, yeni sekmede)</span>
-                          </a>
-                        ) : (
-                          `/${row.slug}`
-                        )}
-                      </div>
-                    </div>
-                  </td>
-                  <td data-label={props.groupLabel}>{row.groupName ?? '—'}</td>
-                  <td data-label="Durum">
-                    <StatusSwitch
-                      checked={row.isActive}
-                      label={`Yayında: ${row.title}`}
-                      onLabel="Yayında"
-                      offLabel="Taslak"
-                      busy={isRunning(row, 'status')}
-                      onToggle={(next) => void setStatus(row, next)}
-                    />
-                  </td>
-                  <td data-label="Okunma" className="data-table__numeric data-table__views">
-                    {count.format(row.viewCount)}
-                  </td>
-                  <td data-label="Tarih">{formatDateTr(row.publishedDate)}</td>
-                  <td data-label="">
-                    <div className="row-actions">
-                      <Link
-                        className="button button--ghost button--small"
-                        to={props.editPath(row.id)}
-                        aria-label={`Düzenle: ${row.title}`}
-                      >
-                        Düzenle
-                      </Link>
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        aria-label={`Sil: ${row.title}`}
-                        disabled={isRunning(row, 'delete')}
-                        onClick={() => void remove(row)}
-                      >
-                        Sil
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ListStatus>
+                  </div>
+                </div>
+              </td>
+              <td data-label={kind.groupLabel}>{row.groupName ?? '—'}</td>
+              <td data-label="Durum">
+                <StatusSwitch
+                  checked={row.isActive}
+                  label={`Yayında: ${row.title}`}
+                  onLabel="Yayında"
+                  offLabel="Taslak"
+                  busy={isRunning(row, 'status')}
+                  onToggle={(next) => void setStatus(row, next)}
+                />
+              </td>
+              <td data-label="Okunma" className="data-table__numeric data-table__views">
+                {count.format(row.viewCount)}
+              </td>
+              <td data-label="Tarih">{formatDateTr(row.publishedDate)}</td>
+              <RowActions name={row.title} busy={isRunning(row, 'delete')} onDelete={() => void remove(row)}>
+                <Link
+                  className="button button--ghost button--small"
+                  to={kind.editPath(row.id)}
+                  aria-label={`Düzenle: ${row.title}`}
+                >
+                  Düzenle
+                </Link>
+              </RowActions>
+            </tr>
+          ))}
+        </DataTable>
+      </PagedListStatus>
       {list.hasData ? (
         <Pagination
           page={values.page}

@@ -1,4 +1,5 @@
 import { RICH_TEXT_HEADINGS, RICH_TEXT_TAG_ALIASES } from '@clinic/contract/rich-text'
+import { isAllowedLinkHref } from '@clinic/contract/rich-text-urls'
 import { HistoryExtension } from '@lexical/history'
 import { LinkExtension, LinkNode } from '@lexical/link'
 import { ListExtension, ListNode } from '@lexical/list'
@@ -22,7 +23,6 @@ import {
 } from 'lexical'
 import { $importHtml } from './html.ts'
 import { ImageNode } from './image-node.tsx'
-import { isAllowedLinkUrl } from './urls.ts'
 
 /** What a link that opens a new tab carries (as the API's sanitiser writes it). */
 export const NEW_TAB_REL = 'noopener noreferrer'
@@ -57,7 +57,7 @@ function $allowedText(node: TextNode): void {
 }
 
 function $allowedLink(node: LinkNode): void {
-  if (!isAllowedLinkUrl(node.getURL())) {
+  if (!isAllowedLinkHref(node.getURL())) {
     $unwrapNode(node)
     return
   }
@@ -105,7 +105,7 @@ export function richTextExtension(initialHtml: string) {
       RichTextExtension,
       HistoryExtension,
       ListExtension,
-      configExtension(LinkExtension, { validateUrl: isAllowedLinkUrl }),
+      configExtension(LinkExtension, { validateUrl: (url) => isAllowedLinkHref(url) }),
     ],
     register: registerRichTextRules,
     $initialEditorState: (editor) => $importHtml(editor, initialHtml),

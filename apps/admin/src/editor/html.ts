@@ -1,7 +1,7 @@
 import { RICH_TEXT_HEADINGS, RICH_TEXT_TAG_ALIASES } from '@clinic/contract/rich-text'
+import { isAllowedImageSrc, isAllowedLinkHref } from '@clinic/contract/rich-text-urls'
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html'
 import { $createParagraphNode, $getRoot, HISTORY_MERGE_TAG, type LexicalEditor } from 'lexical'
-import { isAllowedImageSrc, isAllowedLinkUrl } from './urls.ts'
 
 /*
  * The editor's HTML is the contract's allow-list (`@clinic/contract/rich-text`) in one canonical shape, so that
@@ -172,7 +172,7 @@ function marksOf(element: Element, tag: string, marks: Marks): Marks {
   if (tag === 'em') return { ...marks, em: true }
   if (tag === 'a') {
     const href = element.getAttribute('href')?.trim() ?? ''
-    if (!isAllowedLinkUrl(href)) return marks
+    if (!isAllowedLinkHref(href)) return marks
     return { ...marks, link: { href, newTab: element.getAttribute('target') === '_blank' } }
   }
   return marks

@@ -1,3 +1,4 @@
+import { isAllowedImageSrc } from '@clinic/contract/rich-text-urls'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { useLexicalNodeSelection } from '@lexical/react/useLexicalNodeSelection'
 import {
@@ -16,7 +17,6 @@ import {
   type NodeKey,
 } from 'lexical'
 import { createContext, type JSX, useContext, useEffect, useRef } from 'react'
-import { isAllowedImageSrc } from './urls.ts'
 
 /** An image as the editor stores it: the `<img src alt width height>` of the contract, nothing more. */
 export interface EditorImage {

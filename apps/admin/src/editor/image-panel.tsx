@@ -1,7 +1,8 @@
 import { ACCEPTED_IMAGE_TYPES } from '@clinic/contract/limits'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { EditorImage } from './image-node.tsx'
+import { panelKeyHandler } from './panel-keys.ts'
 
 /** What the caller's upload answers (the API's `POST /api/uploads/image`). */
 export interface UploadedImage {
@@ -93,22 +94,10 @@ export function ImagePanel({
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
-      onClose()
-    } else if (
-      event.key === 'Enter' &&
-      event.target instanceof HTMLInputElement &&
-      event.target.type === 'text'
-    ) {
-      // Enter would submit the page's form.
-      event.preventDefault()
-      if (editing) onSaveAlt(alt.trim())
-      else void upload()
-    }
-  }
+  const onKeyDown = panelKeyHandler({
+    close: onClose,
+    submit: () => (editing ? onSaveAlt(alt.trim()) : void upload()),
+  })
 
   return (
     <div

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { panelKeyHandler } from './panel-keys.ts'
 import { linkUrlFromInput } from './urls.ts'
 
 export const LINK_URL_ERROR =
@@ -49,20 +50,7 @@ export function LinkPanel({ id, current, asksForText, onApply, onRemove, onClose
     onApply({ url: href, newTab, text: text.trim() })
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
-      onClose()
-    } else if (
-      event.key === 'Enter' &&
-      event.target instanceof HTMLInputElement &&
-      event.target.type === 'text'
-    ) {
-      event.preventDefault()
-      apply()
-    }
-  }
+  const onKeyDown = panelKeyHandler({ close: onClose, submit: apply })
 
   return (
     <div id={id} className="rte__panel" role="dialog" aria-labelledby={`${ids}-title`} onKeyDown={onKeyDown}>

@@ -1,5 +1,6 @@
 import type { Page } from '@clinic/api-client/http'
-import useSWR, { useSWRConfig } from 'swr'
+import { useEffect } from 'react'
+import useSWR from 'swr'
 
 /** Rows per page of every admin list. */
 export const ADMIN_PAGE_SIZE = 20
@@ -22,8 +23,18 @@ export function usePagedList<T>(key: readonly unknown[], load: () => Promise<Pag
   }
 }
 
-/** Revalidates every cached page and filter of one list (the key's first item), e.g. after a delete. */
-export function useListRevalidation(name: string) {
-  const { mutate } = useSWRConfig()
-  return () => mutate((key) => Array.isArray(key) && key[0] === name)
+/**
+ * A delete, or a row moving out of the filter, can empty the last page: then the page that is now the last is
+ * shown instead. `update` is the list params' (stable) setter.
+ */
+export function useClampedPage(
+  list: Pick<ReturnType<typeof usePagedList>, 'total' | 'hasData' | 'isValidating'>,
+  page: number,
+  update: (patch: { page: number }) => void,
+) {
+  const lastPage = Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE))
+  const pastTheEnd = list.hasData && !list.isValidating && page > lastPage
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage })
+  }, [pastTheEnd, lastPage, update])
 }

@@ -9,6 +9,7 @@ import { vi } from 'vitest'
 import { AdminApp } from '../app.tsx'
 import { ADMIN_BASENAME, adminRoutes } from '../router.tsx'
 import { createAdminServices } from '../services.tsx'
+import { fixture } from './fake-api.ts'
 
 export type Viewer = 'guest' | 'user' | 'admin'
 
@@ -46,19 +47,16 @@ export function renderAdmin(options: RenderAdminOptions) {
   return { ...view, assign, calls: http.calls, router, session }
 }
 
-export function siteBuild(overrides: Partial<SiteBuild> = {}): SiteBuild {
-  return {
-    id: 1,
-    target: 'builder',
-    status: 'ok',
-    reason: 'içerik değişti (2)',
-    startedAt: '2026-05-14T06:04:58.600Z',
-    finishedAt: '2026-05-14T06:05:00.000Z',
-    durationMs: 1400,
-    logTail: '',
-    ...overrides,
-  }
-}
+export const siteBuild = fixture<SiteBuild>({
+  id: 1,
+  target: 'builder',
+  status: 'ok',
+  reason: 'içerik değişti (2)',
+  startedAt: '2026-05-14T06:04:58.600Z',
+  finishedAt: '2026-05-14T06:05:00.000Z',
+  durationMs: 1400,
+  logTail: '',
+})
 
 export function publishState(overrides: Partial<SitePublishState> = {}): SitePublishState {
   const live = siteBuild()

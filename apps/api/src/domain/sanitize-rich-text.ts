@@ -5,10 +5,9 @@ import {
   RICH_TEXT_TAG_ALIASES,
   RICH_TEXT_TAGS,
 } from '@clinic/contract/rich-text'
+import { isAllowedImageSrc } from '@clinic/contract/rich-text-urls'
 import sanitizeHtml from 'sanitize-html'
 
-/** An image's source: http(s), or a path of this site (`/uploads/…`), never protocol-relative (`//`, `/\`). */
-const IMAGE_SOURCE = new RegExp(`^(?:(?:${RICH_TEXT_IMAGE_SCHEMES.join('|')}):\\/\\/|\\/(?![/\\\\]))`, 'i')
 const PIXELS = /^\d{1,5}$/
 
 type Attributes = sanitizeHtml.Attributes
@@ -22,7 +21,7 @@ function link(tagName: string, { target, rel: _rel, ...rest }: Attributes): sani
 
 /** The source only when it is http(s) or site-relative; width and height only as whole pixels. */
 function image(tagName: string, { src, width, height, ...rest }: Attributes): sanitizeHtml.Tag {
-  const attribs: Attributes = src && IMAGE_SOURCE.test(src) ? { src, ...rest } : { ...rest }
+  const attribs: Attributes = src && isAllowedImageSrc(src) ? { src, ...rest } : { ...rest }
   if (width && PIXELS.test(width)) attribs.width = width
   if (height && PIXELS.test(height)) attribs.height = height
   return { tagName, attribs }

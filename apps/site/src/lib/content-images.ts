@@ -1,3 +1,5 @@
+import { isUploadedImage } from '@clinic/contract/rich-text-urls'
+
 /** A processed picture: what replaces an upload's path inside rich text. */
 export interface ProcessedImage {
   src: string
@@ -33,7 +35,7 @@ export async function withProcessedImages(
         .replace(SRC, '')
         .replace(/\s(width|height|loading|decoding|srcset|sizes)="[^"]*"/g, '')
         .trim()
-      if (!src.startsWith('/uploads/'))
+      if (!isUploadedImage(src))
         return { tag, html: `<img src="${src}" ${rest} loading="lazy" decoding="async">` }
       const image = await process(src)
       if (!image) return { tag, html: '' }

@@ -1,33 +1,28 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
 import type { ContactMessage, WellnessMessage } from '@clinic/contract/message'
+import { fixture, pageAnswer, takeRefusal } from '../../test-support/fake-api.ts'
 
-export function wellnessMessage(overrides: Partial<WellnessMessage> = {}): WellnessMessage {
-  return {
-    id: 3,
-    senderName: 'Mehmet Kaya',
-    email: 'mehmet@example.com',
-    phoneNumber: '+90 532 111 22 33',
-    patientName: 'Ali Kaya',
-    message: 'Çok geçmiş olsun, en kısa zamanda iyileşmeni dilerim.',
-    isRead: false,
-    createdDate: '2026-05-14T06:05:00.000Z',
-    ...overrides,
-  }
-}
+export const wellnessMessage = fixture<WellnessMessage>({
+  id: 3,
+  senderName: 'Mehmet Kaya',
+  email: 'mehmet@example.com',
+  phoneNumber: '+90 532 111 22 33',
+  patientName: 'Ali Kaya',
+  message: 'Çok geçmiş olsun, en kısa zamanda iyileşmeni dilerim.',
+  isRead: false,
+  createdDate: '2026-05-14T06:05:00.000Z',
+})
 
-export function contactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
-  return {
-    id: 4,
-    name: 'Ayşe Demir',
-    email: 'ayse.demir@example.com',
-    phoneNumber: null,
-    subject: 'Diz ağrısı',
-    message: 'Merdiven çıkarken sağ dizimde ağrı oluyor. Muayene için hangi günler uygunsunuz?',
-    isRead: false,
-    createdDate: '2026-05-15T08:00:00.000Z',
-    ...overrides,
-  }
-}
+export const contactMessage = fixture<ContactMessage>({
+  id: 4,
+  name: 'Ayşe Demir',
+  email: 'ayse.demir@example.com',
+  phoneNumber: null,
+  subject: 'Diz ağrısı',
+  message: 'Merdiven çıkarken sağ dizimde ağrı oluyor. Muayene için hangi günler uygunsunuz?',
+  isRead: false,
+  createdDate: '2026-05-15T08:00:00.000Z',
+})
 
 export interface FakeMessagesApi<M extends { id: number; isRead: boolean }> {
   messages: M[]
@@ -46,11 +41,7 @@ export function messagesApi<M extends { id: number; isRead: boolean }>(
     if (pathname === base && method === 'GET') {
       const unread = searchParams.get('unread')
       const found = state.messages.filter((m) => unread === null || m.isRead === (unread === 'false'))
-      const page = Number(searchParams.get('page') ?? 1)
-      const size = Number(searchParams.get('pageSize') ?? 1000)
-      return jsonResponse(found.slice((page - 1) * size, page * size), {
-        headers: { 'X-Total-Count': String(found.length) },
-      })
+      return pageAnswer(found, searchParams)
     }
     const match = pathname.slice(base.length).match(/^\/(\d+)(\/read)?$/)
     if (!pathname.startsWith(base) || !match) {
@@ -58,11 +49,8 @@ export function messagesApi<M extends { id: number; isRead: boolean }>(
     }
     const index = state.messages.findIndex((m) => m.id === Number(match[1]))
     if (index === -1) return jsonResponse({ message: 'Mesaj bulunamadı.' }, { status: 404 })
-    if (state.refuse) {
-      const [status, message] = state.refuse
-      state.refuse = undefined
-      return jsonResponse({ message }, { status })
-    }
+    const refusal = takeRefusal(state)
+    if (refusal) return refusal
     if (method === 'DELETE') {
       state.messages.splice(index, 1)
       return new Response(null, { status: 204 })

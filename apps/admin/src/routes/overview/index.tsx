@@ -1,6 +1,7 @@
 import { cx } from '@clinic/ui/lib/class-names'
 import { Link } from 'react-router-dom'
 import useSWR from 'swr'
+import { keys } from '../../cache/keys.ts'
 import { PageHead } from '../../components/page-head.tsx'
 import { useAdmin } from '../../services.tsx'
 import { publishHeadline } from '../publishing/status.ts'
@@ -9,7 +10,7 @@ import { usePublishState } from '../publishing/use-publish-state.ts'
 const count = new Intl.NumberFormat('tr-TR')
 
 interface Tile {
-  key: string
+  key: readonly unknown[]
   label: string
   to: string
   /** Something waits for the staff when the number is above 0. */
@@ -26,42 +27,42 @@ export function OverviewScreen() {
   const one = { page: 1, pageSize: 1 }
   const tiles: Tile[] = [
     {
-      key: 'pending',
+      key: keys.comments.total('pending'),
       label: 'Onay bekleyen yorum',
       to: '/comments?status=pending',
       attention: true,
       load: async () => (await api.comments.listAdminPage({ ...one, status: 'pending' })).total,
     },
     {
-      key: 'reported',
+      key: keys.comments.total('reported'),
       label: 'Şikâyet edilen yorum',
       to: '/comments?status=reported',
       attention: true,
       load: async () => (await api.comments.listAdminPage({ ...one, status: 'reported' })).total,
     },
     {
-      key: 'wellness',
+      key: keys.wellnessMessages.unread(),
       label: 'Okunmamış geçmiş olsun mesajı',
       to: '/wellness-messages?unread=true',
       attention: true,
       load: async () => (await api.wellnessMessages.listPage({ ...one, unread: true })).total,
     },
     {
-      key: 'contact',
+      key: keys.contactMessages.unread(),
       label: 'Okunmamış iletişim mesajı',
       to: '/contact-messages?unread=true',
       attention: true,
       load: async () => (await api.contactMessages.listPage({ ...one, unread: true })).total,
     },
     {
-      key: 'blogs',
+      key: keys.blogs.total(),
       label: 'Blog yazısı',
       to: '/blogs',
       attention: false,
       load: async () => (await api.blog.listAdminPage(one)).total,
     },
     {
-      key: 'operations',
+      key: keys.operations.total(),
       label: 'Operasyon',
       to: '/operations',
       attention: false,
@@ -88,7 +89,7 @@ export function OverviewScreen() {
       <PublishLine />
       <ul className="tiles">
         {tiles.map((tile) => (
-          <TileCard key={tile.key} tile={tile} />
+          <TileCard key={tile.to} tile={tile} />
         ))}
       </ul>
     </div>
@@ -96,7 +97,7 @@ export function OverviewScreen() {
 }
 
 function TileCard({ tile }: { tile: Tile }) {
-  const { data, error } = useSWR(['overview', tile.key], tile.load)
+  const { data, error } = useSWR(tile.key, tile.load)
   const waiting = tile.attention && (data ?? 0) > 0
   return (
     <li>

@@ -3,6 +3,7 @@ import { cx } from '@clinic/ui/lib/class-names'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { useToast } from '@clinic/ui/use-toast'
 import { useState } from 'react'
+import { Loading } from '../../components/load-state.tsx'
 import { ADMIN_TITLE } from '../../layout.tsx'
 import { formatDateTimeTr, formatDuration } from '../../lib/format.ts'
 import { useAdmin } from '../../services.tsx'
@@ -64,18 +65,15 @@ export function PublishingScreen() {
           <StatusPanel state={data} />
           <BuildsTable builds={data.builds} />
         </>
-      ) : error ? (
-        <div className="panel notice notice--danger" role="alert">
-          <p>Yayın durumu alınamadı: {errorMessage(error)}</p>
-          <button type="button" className="button button--ghost" onClick={() => void mutate()}>
-            Tekrar dene
-          </button>
-        </div>
-      ) : isLoading ? (
-        <p className="panel muted" role="status">
-          Yayın durumu yükleniyor…
-        </p>
-      ) : null}
+      ) : (
+        <Loading
+          error={error}
+          isLoading={isLoading}
+          loadingText="Yayın durumu yükleniyor…"
+          failedPrefix="Yayın durumu alınamadı: "
+          onRetry={() => void mutate()}
+        />
+      )}
     </div>
   )
 }

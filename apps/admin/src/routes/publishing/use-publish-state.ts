@@ -1,10 +1,8 @@
 import { useState } from 'react'
 import useSWR from 'swr'
+import { keys } from '../../cache/keys.ts'
 import { useAdmin } from '../../services.tsx'
 import { pollInterval } from './status.ts'
-
-/** swr's key of `GET /api/site/publish`: a save revalidates it, so every line showing it follows. */
-export const PUBLISH_STATE_KEY = 'site/publish'
 
 /**
  * Where publishing stands (`GET /api/site/publish` through swr), asked again every 2 s while a build runs or a
@@ -15,7 +13,7 @@ export function usePublishState() {
   // swr reads a refreshInterval function only when its timer fires, so the 15 s it answers before the first
   // state would hold until then even while a build runs. A number restarts the timer as soon as it changes.
   const [refreshInterval, setRefreshInterval] = useState(() => pollInterval(undefined))
-  const state = useSWR(PUBLISH_STATE_KEY, () => api.site.publishState(), { refreshInterval })
+  const state = useSWR(keys.publishing.state(), () => api.site.publishState(), { refreshInterval })
   const wanted = pollInterval(state.data)
   if (wanted !== refreshInterval) setRefreshInterval(wanted)
   return state

@@ -2,15 +2,16 @@ import { isApiError } from '@clinic/api-client/api-error'
 import type { Role } from '@clinic/contract/account'
 import type { User } from '@clinic/contract/user'
 import { resolveMediaUrl } from '@clinic/ui/lib/defaults'
-import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { useConfirm } from '@clinic/ui/use-confirm'
 import { useSession } from '@clinic/ui/use-session'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import useSWR from 'swr'
+import { keys } from '../../cache/keys.ts'
+import { useRevalidate } from '../../cache/revalidate.ts'
+import { Loading } from '../../components/load-state.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { useAction } from '../../lib/use-action.ts'
-import { useListRevalidation } from '../../lib/use-paged-list.ts'
 import { useAdmin } from '../../services.tsx'
 import { RoleEditor } from './role-editor.tsx'
 import { UserNotFound } from './user-not-found.tsx'
@@ -22,8 +23,6 @@ import {
   ROLE_LABELS,
   SELF_NOTE,
   statusToast,
-  USER_KEY,
-  USERS_LIST,
   userName,
   userRole,
 } from './users.ts'
@@ -63,10 +62,11 @@ export function UserDetailScreen() {
   const navigate = useNavigate()
   const confirm = useConfirm()
   const { run, running } = useAction()
-  const revalidateList = useListRevalidation(USERS_LIST)
-  const { data, error, isLoading, mutate } = useSWR(id === null ? null : [USER_KEY, id], () =>
-    api.users.get(id!),
-  )
+  const revalidate = useRevalidate().users
+  const userKey = id === null ? null : keys.users.one(id)
+  // The list behind changes with this user; the user itself is set from the server's answer.
+  const revalidateList = () => revalidate(userKey ?? undefined)
+  const { data, error, isLoading, mutate } = useSWR(userKey, () => api.users.get(id!))
 
   if (id === null || (isApiError(error) && error.status === 404)) return <UserNotFound listHref={listHref} />
 
@@ -75,18 +75,13 @@ export function UserDetailScreen() {
       <div className="stack">
         <BackLink href={listHref} />
         <PageHead title="Kullanıcı" />
-        {error ? (
-          <div className="panel notice notice--danger" role="alert">
-            <p>Kullanıcı alınamadı: {errorMessage(error)}</p>
-            <button type="button" className="button button--ghost" onClick={() => void mutate()}>
-              Tekrar dene
-            </button>
-          </div>
-        ) : isLoading ? (
-          <p className="panel muted" role="status">
-            Kullanıcı yükleniyor…
-          </p>
-        ) : null}
+        <Loading
+          error={error}
+          isLoading={isLoading}
+          loadingText="Kullanıcı yükleniyor…"
+          failedPrefix="Kullanıcı alınamadı: "
+          onRetry={() => void mutate()}
+        />
       </div>
     )
   }

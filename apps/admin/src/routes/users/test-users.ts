@@ -1,25 +1,23 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
 import type { User } from '@clinic/contract/user'
+import { fixture, pageAnswer, takeRefusal } from '../../test-support/fake-api.ts'
 
 /** The e-mail of the admin renderAdmin logs in (api-client's loginAnswer). */
 export const ME_EMAIL = 'ayse@example.com'
 
-export function testUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    firstName: 'Mehmet',
-    lastName: 'Kaya',
-    email: 'mehmet@example.com',
-    phoneNumber: '+90 532 111 22 33',
-    profileImagePath: null,
-    roles: ['User'],
-    emailConfirmed: true,
-    isActive: true,
-    createdDate: '2026-05-14T06:05:00.000Z',
-    lastLoginDate: null,
-    ...overrides,
-  }
-}
+export const testUser = fixture<User>({
+  id: 7,
+  firstName: 'Mehmet',
+  lastName: 'Kaya',
+  email: 'mehmet@example.com',
+  phoneNumber: '+90 532 111 22 33',
+  profileImagePath: null,
+  roles: ['User'],
+  emailConfirmed: true,
+  isActive: true,
+  createdDate: '2026-05-14T06:05:00.000Z',
+  lastLoginDate: null,
+})
 
 export const me = () =>
   testUser({ id: 1, firstName: 'Ayşe', lastName: 'Yılmaz', email: ME_EMAIL, roles: ['Admin'] })
@@ -51,19 +49,12 @@ export function usersApi(state: FakeUsersApi) {
           (role === null || u.roles.includes(role)) &&
           (active === null || String(u.isActive) === active),
       )
-      const page = Number(searchParams.get('page') ?? 1)
-      const size = Number(searchParams.get('pageSize') ?? 1000)
-      return jsonResponse(found.slice((page - 1) * size, page * size), {
-        headers: { 'X-Total-Count': String(found.length) },
-      })
+      return pageAnswer(found, searchParams)
     }
     const index = state.users.findIndex((u) => u.id === id)
     if (index === -1) return jsonResponse({ message: 'Kullanıcı bulunamadı.' }, { status: 404 })
-    if (method !== 'GET' && state.refuse) {
-      const [status, message] = state.refuse
-      state.refuse = undefined
-      return jsonResponse({ message }, { status })
-    }
+    const refusal = method === 'GET' ? null : takeRefusal(state)
+    if (refusal) return refusal
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {}
     if (method === 'DELETE') {
       state.users.splice(index, 1)

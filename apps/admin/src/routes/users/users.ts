@@ -2,10 +2,6 @@ import type { SessionUser } from '@clinic/api-client/session'
 import type { Role } from '@clinic/contract/account'
 import type { User } from '@clinic/contract/user'
 
-/** The list's swr key (every page and filter); the detail's key is [USER_KEY, id]. */
-export const USERS_LIST = 'users'
-export const USER_KEY = 'user'
-
 export const ROLE_LABELS: Record<Role, string> = { Admin: 'Yönetici', User: 'Kullanıcı' }
 
 /** What the admin cannot do to their own account (the server refuses it too). */

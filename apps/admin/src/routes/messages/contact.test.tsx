@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { renderAdmin } from '../../test-support/render-admin.tsx'
-import { contactMessage, type FakeMessagesApi, messagesApi } from '../messages/test-messages.ts'
+import { contactMessage, type FakeMessagesApi, messagesApi } from './test-messages.ts'
 
 const PATH = '/admin/contact-messages'
 const BASE = '/api/Contact'

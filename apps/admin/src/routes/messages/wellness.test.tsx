@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { renderAdmin } from '../../test-support/render-admin.tsx'
-import { type FakeMessagesApi, messagesApi, wellnessMessage } from '../messages/test-messages.ts'
+import { type FakeMessagesApi, messagesApi, wellnessMessage } from './test-messages.ts'
 
 const PATH = '/admin/wellness-messages'
 const BASE = '/api/WellnessMessage'

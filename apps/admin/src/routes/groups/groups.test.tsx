@@ -1,63 +1,217 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
-import type { Catalog } from '@clinic/contract/catalog'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
+import { groupsApi, writes } from '../../test-support/fake-api.ts'
 import { renderAdmin } from '../../test-support/render-admin.tsx'
 
+const PATH = '/admin/categories'
+const TAKEN_CATEGORY = 'Bu isimde bir kategori zaten var.'
 const TAKEN = 'Bu isimde bir katalog zaten var.'
 const HELD = 'Bu katalogda hâlâ 2 operasyon var. Önce operasyonları başka bir kataloğa taşıyın ya da silin.'
 
-/** The catalog endpoints over an in-memory list; `operations` gives each catalog's operation total. */
-function catalogsApi(initial: Catalog[], operations: Record<number, number> = {}) {
-  const state = { catalogs: [...initial], nextId: 100 }
-  const taken = (name: string, except?: number) =>
-    state.catalogs.some(
-      (c) => c.id !== except && c.name.toLocaleLowerCase('tr') === name.toLocaleLowerCase('tr'),
-    )
-  const refuse = () => jsonResponse({ message: TAKEN, errors: { name: [TAKEN] } }, { status: 409 })
-  const respond = (raw: string, init: RequestInit) => {
-    const url = new URL(raw, 'http://admin.test')
-    const method = init.method ?? 'GET'
-    if (url.pathname === '/api/Operation/admin') {
-      const total = operations[Number(url.searchParams.get('catalogId'))] ?? 0
-      return jsonResponse([], { headers: { 'X-Total-Count': String(total) } })
-    }
-    if (url.pathname === '/api/Catalog' && method === 'GET') return jsonResponse(state.catalogs)
-    if (url.pathname === '/api/Catalog' && method === 'POST') {
-      const { name } = JSON.parse(String(init.body)) as { name: string }
-      if (taken(name)) return refuse()
-      const created = { id: state.nextId++, name }
-      state.catalogs.push(created)
-      return jsonResponse(created, { status: 201 })
-    }
-    const id = Number(url.pathname.split('/').at(-1))
-    const found = state.catalogs.find((c) => c.id === id)
-    if (!found) return jsonResponse({ message: 'Katalog bulunamadı.' }, { status: 404 })
-    if (method === 'GET') return jsonResponse(found)
-    if (method === 'PUT') {
-      const { name } = JSON.parse(String(init.body)) as { name: string }
-      if (taken(name, id)) return refuse()
-      state.catalogs = state.catalogs.map((c) => (c.id === id ? { id, name } : c))
-      return jsonResponse({ id, name })
-    }
-    if (method === 'DELETE') {
-      if (operations[id]) return jsonResponse({ message: HELD }, { status: 409 })
-      state.catalogs = state.catalogs.filter((c) => c.id !== id)
-      return new Response(null, { status: 204 })
-    }
-    return jsonResponse({ message: 'Beklenmeyen çağrı.' }, { status: 500 })
-  }
-  return { state, respond }
-}
-
-const writes = (calls: { url: string; init: RequestInit }[], method: string) =>
-  calls
-    .filter((call) => call.init.method === method)
-    .map((call) => ({ url: call.url, body: call.init.body ? JSON.parse(String(call.init.body)) : undefined }))
+type Named = { id: number; name: string }
+const categoriesApi = (initial: Named[], counts: Record<number, number> = {}) =>
+  groupsApi('categories', initial, { counts })
+const catalogsApi = (initial: Named[], counts: Record<number, number> = {}) =>
+  groupsApi('catalogs', initial, { counts, heldMessage: HELD })
 
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr')!
 const nameField = () => screen.getByRole('textbox', { name: /^Katalog adı/ })
+
+describe.each([
+  {
+    path: '/admin/categories',
+    api: categoriesApi,
+    loading: 'Kategoriler yükleniyor…',
+    empty: 'Henüz kategori yok. İlk kategoriyi yukarıdaki formla ekleyin.',
+  },
+  {
+    path: '/admin/catalogs',
+    api: catalogsApi,
+    loading: 'Kataloglar yükleniyor…',
+    empty: 'Henüz katalog yok. «Yeni katalog» ile ilkini ekleyin.',
+  },
+])('the groups screen at $path', ({ path, api, loading, empty }) => {
+  test('says it is loading, then that there is none yet', async () => {
+    let answer: (response: Response) => void = () => {}
+    renderAdmin({ path, respond: () => new Promise<Response>((resolve) => (answer = resolve)) })
+    expect(await screen.findByText(loading)).toBeInTheDocument()
+    answer(jsonResponse([]))
+    expect(await screen.findByText(empty)).toBeInTheDocument()
+  })
+
+  test('shows the server’s refusal and tries again on request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let fail = true
+    const fake = api([{ id: 1, name: 'Diz' }])
+    renderAdmin({
+      path,
+      respond: (url, init) =>
+        fail ? jsonResponse({ message: 'Liste okunamadı.' }, { status: 500 }) : fake.respond(url, init),
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Liste okunamadı.')
+    fail = false
+    await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }))
+    expect(await screen.findByRole('cell', { name: 'Diz' })).toBeInTheDocument()
+  })
+})
+
+describe('the categories screen', () => {
+  test('lists the categories with the number of their posts', async () => {
+    const api = categoriesApi(
+      [
+        { id: 1, name: 'Diz' },
+        { id: 2, name: 'Omuz' },
+      ],
+      { 1: 5, 2: 0 },
+    )
+    const { calls } = renderAdmin({ path: PATH, respond: api.respond })
+    expect(await screen.findByRole('cell', { name: 'Diz' })).toBeInTheDocument()
+    await waitFor(() => expect(within(row('Diz')).getByRole('cell', { name: '5' })).toBeInTheDocument())
+    expect(within(row('Omuz')).getByRole('cell', { name: '0' })).toBeInTheDocument()
+    // One request answers the categories with their counts, not one per row.
+    expect(calls.map((call) => call.url)).toEqual(['/api/Category/admin'])
+    expect(screen.getByText('2 kategori')).toBeInTheDocument()
+  })
+
+  test('adds a category, says so, clears the field and shows the new row', async () => {
+    const api = categoriesApi([{ id: 1, name: 'Diz' }])
+    const { calls } = renderAdmin({ path: PATH, respond: api.respond })
+    await screen.findByRole('cell', { name: 'Diz' })
+    const field = screen.getByRole('textbox', { name: /^Kategori adı/ })
+    await userEvent.type(field, '  Omuz  ')
+    await userEvent.click(screen.getByRole('button', { name: 'Ekle' }))
+    expect(await screen.findByText('«Omuz» kategorisi eklendi.')).toBeInTheDocument()
+    expect(writes(calls, 'POST')).toEqual([{ url: '/api/Category', body: { name: 'Omuz' } }])
+    expect(await screen.findByRole('cell', { name: 'Omuz' })).toBeInTheDocument()
+    expect(field).toHaveValue('')
+    expect(field).toHaveFocus()
+  })
+
+  test('an empty name is refused before anything is sent', async () => {
+    const api = categoriesApi([])
+    const { calls } = renderAdmin({ path: PATH, respond: api.respond })
+    await screen.findByText(/Henüz kategori yok/)
+    await userEvent.click(screen.getByRole('button', { name: 'Ekle' }))
+    const field = screen.getByRole('textbox', { name: /^Kategori adı/ })
+    expect(field).toHaveAccessibleDescription('Kategori adı zorunludur.')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(writes(calls, 'POST')).toEqual([])
+  })
+
+  test('a name taken shows the server’s refusal under the field and keeps what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const api = categoriesApi([{ id: 1, name: 'Diz' }])
+    renderAdmin({ path: PATH, respond: api.respond })
+    await screen.findByRole('cell', { name: 'Diz' })
+    const field = screen.getByRole('textbox', { name: /^Kategori adı/ })
+    await userEvent.type(field, 'DİZ')
+    await userEvent.click(screen.getByRole('button', { name: 'Ekle' }))
+    await waitFor(() => expect(field).toHaveAccessibleDescription(TAKEN_CATEGORY))
+    expect(field).toHaveValue('DİZ')
+    expect(field).toHaveFocus()
+    expect(screen.getAllByRole('row')).toHaveLength(2)
+  })
+
+  test('renames a category in its row; Kaydet saves and focus returns to the edit button', async () => {
+    const api = categoriesApi([{ id: 1, name: 'Diz' }])
+    const { calls } = renderAdmin({ path: PATH, respond: api.respond })
+    await userEvent.click(await screen.findByRole('button', { name: 'Düzenle: Diz' }))
+    const field = screen.getByRole('textbox', { name: 'Kategori adı: Diz' })
+    expect(field).toHaveFocus()
+    expect(field).toHaveValue('Diz')
+    await userEvent.clear(field)
+    await userEvent.type(field, 'Diz ve Bacak')
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet: Diz' }))
+    expect(
+      await screen.findByText('«Diz» kategorisinin adı «Diz ve Bacak» olarak değiştirildi.'),
+    ).toBeInTheDocument()
+    expect(writes(calls, 'PUT')).toEqual([{ url: '/api/Category/1', body: { name: 'Diz ve Bacak' } }])
+    const edit = await screen.findByRole('button', { name: 'Düzenle: Diz ve Bacak' })
+    await waitFor(() => expect(edit).toHaveFocus())
+  })
+
+  test('Escape cancels a rename, sends nothing, and focus returns to the edit button', async () => {
+    const api = categoriesApi([{ id: 1, name: 'Diz' }])
+    const { calls } = renderAdmin({ path: PATH, respond: api.respond })
+    await userEvent.click(await screen.findByRole('button', { name: 'Düzenle: Diz' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Kategori adı: Diz' }), ' değişti{Escape}')
+    expect(screen.queryByRole('textbox', { name: 'Kategori adı: Diz' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Düzenle: Diz' })).toHaveFocus()
+    expect(screen.getByRole('cell', { name: 'Diz' })).toBeInTheDocument()
+    expect(writes(calls, 'PUT')).toEqual([])
+  })
+
+  test('Vazgeç cancels a rename too', async () => {
+    const api = categoriesApi([{ id: 1, name: 'Diz' }])
+    renderAdmin({ path: PATH, respond: api.respond })
+    await userEvent.click(await screen.findByRole('button', { name: 'Düzenle: Diz' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Vazgeç: Diz' }))
+    expect(screen.getByRole('button', { name: 'Düzenle: Diz' })).toHaveFocus()
+  })
+
+  test('a rename to a name taken is refused under the field, and the row stays a form with the text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const api = categoriesApi([
+      { id: 1, name: 'Diz' },
+      { id: 2, name: 'Omuz' },
+    ])
+    renderAdmin({ path: PATH, respond: api.respond })
+    await userEvent.click(await screen.findByRole('button', { name: 'Düzenle: Omuz' }))
+    const field = screen.getByRole('textbox', { name: 'Kategori adı: Omuz' })
+    await userEvent.clear(field)
+    await userEvent.type(field, 'diz{Enter}')
+    await waitFor(() => expect(field).toHaveAccessibleDescription(TAKEN_CATEGORY))
+    expect(field).toHaveValue('diz')
+  })
+
+  test('deletes a category after a confirmation that says its posts stay without a category', async () => {
+    const api = categoriesApi([{ id: 1, name: 'Diz' }], { 1: 3 })
+    const { calls } = renderAdmin({ path: PATH, respond: api.respond })
+    await waitFor(() => expect(within(row('Diz')).getByRole('cell', { name: '3' })).toBeInTheDocument())
+    const remove = screen.getByRole('button', { name: 'Sil: Diz' })
+    await userEvent.click(remove)
+    let dialog = await screen.findByRole('alertdialog', { name: 'Kategoriyi sil' })
+    expect(dialog).toHaveTextContent('«Diz» silinecek. Bu kategorideki 3 yazı silinmez; kategorisiz kalır.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }))
+    expect(writes(calls, 'DELETE')).toEqual([])
+
+    await userEvent.click(remove)
+    dialog = await screen.findByRole('alertdialog', { name: 'Kategoriyi sil' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }))
+    expect(await screen.findByText('«Diz» silindi.')).toBeInTheDocument()
+    expect(writes(calls, 'DELETE')).toEqual([{ url: '/api/Category/1', body: undefined }])
+    expect(await screen.findByText(/Henüz kategori yok/)).toBeInTheDocument()
+  })
+
+  test('after a delete, focus moves to the row now in its place', async () => {
+    const api = categoriesApi([
+      { id: 1, name: 'Diz' },
+      { id: 2, name: 'Omuz' },
+    ])
+    renderAdmin({ path: PATH, respond: api.respond })
+    await userEvent.click(await screen.findByRole('button', { name: 'Sil: Diz' }))
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sil' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Düzenle: Omuz' })).toHaveFocus())
+  })
+
+  test('a refused delete shows the server’s message and keeps the row', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const api = categoriesApi([{ id: 1, name: 'Diz' }])
+    renderAdmin({
+      path: PATH,
+      respond: (url, init) =>
+        init.method === 'DELETE'
+          ? jsonResponse({ message: 'Kategori bulunamadı.' }, { status: 404 })
+          : api.respond(url, init),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Sil: Diz' }))
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sil' }))
+    expect((await screen.findByText('Kategori bulunamadı.')).closest('.toast')).toHaveClass('toast--error')
+    expect(screen.getByRole('cell', { name: 'Diz' })).toBeInTheDocument()
+  })
+})
 
 describe('the catalogs list', () => {
   test('lists the catalogs with the number of their operations, and links to add and edit', async () => {
@@ -74,40 +228,13 @@ describe('the catalogs list', () => {
       expect(within(row('Diz Cerrahisi')).getByRole('cell', { name: '4' })).toBeInTheDocument(),
     )
     expect(within(row('Omuz Cerrahisi')).getByRole('cell', { name: '0' })).toBeInTheDocument()
-    expect(calls.map((call) => call.url)).toContain('/api/Operation/admin?catalogId=1&page=1&pageSize=1')
+    // One request answers the catalogs with their counts, not one per row.
+    expect(calls.map((call) => call.url)).toEqual(['/api/Catalog/admin'])
     expect(screen.getByRole('link', { name: 'Yeni katalog' })).toHaveAttribute('href', '/admin/catalogs/new')
     expect(screen.getByRole('link', { name: 'Düzenle: Omuz Cerrahisi' })).toHaveAttribute(
       'href',
       '/admin/catalogs/edit/2',
     )
-  })
-
-  test('says it is loading, then that there is none yet', async () => {
-    let answer: (response: Response) => void = () => {}
-    renderAdmin({
-      path: '/admin/catalogs',
-      respond: () => new Promise<Response>((resolve) => (answer = resolve)),
-    })
-    expect(await screen.findByText('Kataloglar yükleniyor…')).toBeInTheDocument()
-    answer(jsonResponse([]))
-    expect(
-      await screen.findByText('Henüz katalog yok. «Yeni katalog» ile ilkini ekleyin.'),
-    ).toBeInTheDocument()
-  })
-
-  test('shows the server’s refusal and tries again on request', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    let fail = true
-    const api = catalogsApi([{ id: 1, name: 'Diz Cerrahisi' }])
-    renderAdmin({
-      path: '/admin/catalogs',
-      respond: (url, init) =>
-        fail ? jsonResponse({ message: 'Kataloglar okunamadı.' }, { status: 500 }) : api.respond(url, init),
-    })
-    expect(await screen.findByRole('alert')).toHaveTextContent('Kataloglar okunamadı.')
-    fail = false
-    await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }))
-    expect(await screen.findByRole('cell', { name: 'Diz Cerrahisi' })).toBeInTheDocument()
   })
 
   test('deletes an empty catalog after confirmation', async () => {

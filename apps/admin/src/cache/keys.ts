@@ -1,0 +1,71 @@
+/**
+ * Every swr key of the admin, one factory per resource. A key is an array whose first item names its resource,
+ * so a change to a resource reaches every screen that shows it (see revalidate.ts): a list, one item, a form's
+ * dropdown, a count on the overview.
+ */
+export type Resource =
+  | 'blogs'
+  | 'operations'
+  | 'categories'
+  | 'catalogs'
+  | 'comments'
+  | 'users'
+  | 'wellness-messages'
+  | 'contact-messages'
+  | 'publishing'
+
+/** Posts and operations share the shape of their keys. */
+function contentKeys<R extends 'blogs' | 'operations'>(resource: R) {
+  return {
+    /** One page of the admin list under its filters. */
+    list: (filter: object) => [resource, 'list', filter] as const,
+    /** One item, as the edit form loads it. */
+    one: (id: number) => [resource, 'one', id] as const,
+    /** The overview's total. */
+    total: () => [resource, 'total'] as const,
+  }
+}
+
+/** Get-well and contact messages share the shape of their keys. */
+function messageKeys<R extends 'wellness-messages' | 'contact-messages'>(resource: R) {
+  return {
+    list: (filter: object) => [resource, 'list', filter] as const,
+    /** The overview's number of unread messages. */
+    unread: () => [resource, 'unread'] as const,
+  }
+}
+
+export const keys = {
+  blogs: contentKeys('blogs'),
+  operations: contentKeys('operations'),
+  categories: {
+    /** Every category by name: the post form's dropdown and the post list's filter. */
+    all: () => ['categories', 'all'] as const,
+    /** Every category with its number of posts: the categories screen. */
+    withCounts: () => ['categories', 'with-counts'] as const,
+  },
+  catalogs: {
+    /** Every catalog by name: the operation form's dropdown and the operation list's filter. */
+    all: () => ['catalogs', 'all'] as const,
+    /** Every catalog with its number of operations: the catalogs screen. */
+    withCounts: () => ['catalogs', 'with-counts'] as const,
+    one: (id: number) => ['catalogs', 'one', id] as const,
+  },
+  comments: {
+    list: (filter: object) => ['comments', 'list', filter] as const,
+    /** The number of comments in each moderation view, for one search. */
+    counts: (search: string) => ['comments', 'counts', search] as const,
+    /** The overview's number of comments in one moderation state. */
+    total: (status: string) => ['comments', 'total', status] as const,
+  },
+  users: {
+    list: (filter: object) => ['users', 'list', filter] as const,
+    one: (id: number) => ['users', 'one', id] as const,
+  },
+  wellnessMessages: messageKeys('wellness-messages'),
+  contactMessages: messageKeys('contact-messages'),
+  publishing: {
+    /** `GET /api/site/publish`: the publishing screen, the overview and the form's save bar. */
+    state: () => ['publishing', 'state'] as const,
+  },
+}
