@@ -1,8 +1,8 @@
 import '../styles/forms.css'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { useEffect, useState } from 'react'
+import { siteApi } from '../client/session-api.ts'
 import { FormAlert } from './form-alert.tsx'
-import { siteApi } from './site-api.ts'
 
 type Outcome = { kind: 'checking' } | { kind: 'success' | 'error'; text: string }
 

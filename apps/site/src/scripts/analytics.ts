@@ -1,4 +1,4 @@
-import { clientConfig } from './client-config.ts'
+import { clientConfig } from '../client/config.ts'
 
 /** The spec's six events, under the names GA4 and the others receive. */
 export type AnalyticsEvent =
