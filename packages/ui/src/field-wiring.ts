@@ -37,3 +37,24 @@ export function useFieldWiring(props: {
     },
   } as const
 }
+
+/**
+ * Splits a field component's props: what the `.field` shell shows (label, hint, error, required mark) and what goes
+ * on the control (the rest, with the ids and ARIA attributes tying it to its label, hint and error).
+ */
+export function useFieldParts<C extends { id?: string | undefined; 'aria-describedby'?: string | undefined }>(
+  props: FieldBaseProps & C,
+) {
+  const { label, hint, error, required, className, ...control } = props
+  const wiring = useFieldWiring({
+    id: control.id,
+    hint,
+    error,
+    required,
+    describedBy: control['aria-describedby'],
+  })
+  return {
+    shell: { label, hint, error, required, className, wiring },
+    control: { ...control, ...wiring.controlProps },
+  }
+}

@@ -2,12 +2,13 @@ import { isApiError } from '@clinic/api-client/api-error'
 import { LoginBody, LoginWithCaptchaBody } from '@clinic/contract/account'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react'
-import { type Control, type Resolver, useForm } from 'react-hook-form'
+import type { Control, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { CheckboxField } from './checkbox-field.tsx'
 import { cx } from './lib/class-names.ts'
-import { errorMessage, fieldErrorMessages } from './lib/server-errors.ts'
+import { errorMessage } from './lib/server-errors.ts'
 import { TextField } from './text-field.tsx'
+import { type CaptchaHandle, useServerForm } from './use-server-form.tsx'
 
 export const LOGIN_FORM_TEXTS = {
   email: 'E-posta',
@@ -20,10 +21,8 @@ export const LOGIN_FORM_TEXTS = {
 export type LoginValues = z.output<typeof LoginBody>
 type LoginInput = z.input<typeof LoginBody>
 
-/** What the form needs of a captcha widget: a solution is accepted once, so it is reset after every answer. */
-export interface LoginCaptchaHandle {
-  reset: () => void
-}
+/** What the form needs of a captcha widget. */
+export type LoginCaptchaHandle = CaptchaHandle
 
 /** The widget's place in the form: its solution is the form's `captcha` value. */
 export interface LoginCaptchaSlot {
@@ -64,49 +63,36 @@ export function LoginForm({
   className,
   renderCaptcha,
 }: LoginFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null)
   const [captchaShown, setCaptchaShown] = useState(false)
   const captchaShownRef = useRef(false)
-  const captchaRef = useRef<LoginCaptchaHandle>(null)
   const resolver: Resolver<LoginInput, unknown, LoginValues> = (values, context, options) =>
     (captchaShownRef.current ? captchaResolver : plainResolver)(values, context, options)
   // Until React runs the form, its button stays disabled: a native submit would put the password into the URL.
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
   const {
-    register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({
+    submit,
+    outcome,
+    captchaRef,
+    field,
+    formState: { isSubmitting },
+  } = useServerForm<LoginInput, LoginValues>({
     resolver,
     defaultValues: { email: defaultEmail, password: '', rememberMe: false },
-  })
-
-  const submit = handleSubmit(async (values) => {
-    setServerError(null)
-    let result: unknown
-    try {
-      result = await onLogin(values)
-    } catch (error) {
-      const summary = errorMessage(error, LOGIN_FORM_TEXTS.failed)
-      setServerError(summary)
-      if (renderCaptcha && isApiError(error) && error.captchaRequired) {
-        captchaShownRef.current = true
-        setCaptchaShown(true)
-      }
-      // The solution was used (or refused): the next try needs a fresh one.
-      captchaRef.current?.reset()
-      const fields = fieldErrorMessages(error, ['email', 'password', 'captcha'] as const)
-      for (const [field, message] of Object.entries(fields)) {
-        // The same sentence twice (an unconfirmed address) is said once, in the alert.
-        if (message !== summary)
-          setError(field as 'email' | 'password' | 'captcha', { type: 'server', message })
-      }
-      return
-    }
-    onSuccess?.(result)
+    fields: ['email', 'password', 'captcha'],
+    send: async (values) => {
+      const result = await onLogin(values)
+      onSuccess?.(result)
+    },
+    summary: (error) => errorMessage(error, LOGIN_FORM_TEXTS.failed),
+    // The same sentence twice (an unconfirmed address) is said once, in the alert.
+    sayOnce: true,
+    onRefused: (error) => {
+      if (!renderCaptcha || !isApiError(error) || !error.captchaRequired) return
+      captchaShownRef.current = true
+      setCaptchaShown(true)
+    },
   })
 
   return (
@@ -116,9 +102,9 @@ export function LoginForm({
       onSubmit={submit}
       aria-busy={isSubmitting || undefined}
     >
-      {serverError ? (
+      {outcome ? (
         <div className="login-form__error" role="alert">
-          {serverError}
+          {outcome.text}
         </div>
       ) : null}
       <TextField
@@ -127,18 +113,16 @@ export function LoginForm({
         autoComplete="username"
         inputMode="email"
         required
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <TextField
         label={LOGIN_FORM_TEXTS.password}
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
-      <CheckboxField label={LOGIN_FORM_TEXTS.rememberMe} {...register('rememberMe')} />
+      <CheckboxField label={LOGIN_FORM_TEXTS.rememberMe} {...field('rememberMe')} />
       {captchaShown && renderCaptcha ? renderCaptcha({ control, ref: captchaRef }) : null}
       <button type="submit" className="login-form__submit" disabled={isSubmitting || !ready}>
         {LOGIN_FORM_TEXTS.submit}

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
 import { FieldShell } from './field-shell.tsx'
-import { type FieldBaseProps, useFieldWiring } from './field-wiring.ts'
+import { type FieldBaseProps, useFieldParts } from './field-wiring.ts'
 
 export interface SelectOption {
   value: string | number
@@ -15,12 +15,11 @@ export type SelectFieldProps = FieldBaseProps &
     placeholder?: string
   }
 
-export function SelectField(props: SelectFieldProps) {
-  const { label, hint, error, required, className, id, options, placeholder, ...select } = props
-  const wiring = useFieldWiring({ id, hint, error, required, describedBy: select['aria-describedby'] })
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { shell, control } = useFieldParts(props)
   return (
-    <FieldShell {...{ label, hint, error, required, className, wiring }} modifier="select">
-      <select {...select} {...wiring.controlProps} className="field__control">
+    <FieldShell {...shell} modifier="select">
+      <select {...control} className="field__control">
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

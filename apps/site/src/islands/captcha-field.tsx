@@ -4,7 +4,7 @@ import 'altcha/altcha.css'
 import type {} from 'altcha/types/react'
 import ShaWorker from 'altcha/workers/sha?worker'
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
-import { clientConfig } from '../scripts/client-config.ts'
+import { clientConfig } from '../client/config.ts'
 
 // The self-hosted build ships no workers: the API's challenges are SHA-256, solved in a worker file of this site
 // (a strict CSP allows it; the default bundle would start workers from blob: URLs).

@@ -1,8 +1,8 @@
 import '../styles/forms.css'
-import { errorMessage } from '@clinic/ui/lib/server-errors'
-import { useEffect, useState } from 'react'
-import { FormAlert } from './form-alert.tsx'
-import { siteApi } from './site-api.ts'
+import { useState } from 'react'
+import { siteApi } from '../client/session-api.ts'
+import { BusyNote, FormAlert } from './form-alert.tsx'
+import { useRequestOnMount } from './use-request-on-mount.ts'
 
 type Outcome = { kind: 'checking' } | { kind: 'success' | 'error'; text: string }
 
@@ -12,30 +12,21 @@ const INVALID_LINK = 'Doğrulama bağlantısı geçersiz. Lütfen e-postadaki ba
 export function ConfirmEmailPage() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' })
 
-  useEffect(() => {
-    const params = new URLSearchParams(location.search)
-    const userId = params.get('userId')
-    const token = params.get('token')
-    if (!userId || !token) {
+  useRequestOnMount(
+    (signal) => {
+      const params = new URLSearchParams(location.search)
+      const userId = params.get('userId')
+      const token = params.get('token')
+      if (userId && token) return siteApi().account.confirmEmail({ userId, token }, { signal })
       setOutcome({ kind: 'error', text: INVALID_LINK })
-      return
-    }
-    const controller = new AbortController()
-    siteApi()
-      .account.confirmEmail({ userId, token }, { signal: controller.signal })
-      .then((answer) => setOutcome({ kind: 'success', text: answer.message }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setOutcome({ kind: 'error', text: errorMessage(error) })
-      })
-    return () => controller.abort()
-  }, [])
+      return null
+    },
+    (answer) => setOutcome({ kind: 'success', text: answer.message }),
+    (text) => setOutcome({ kind: 'error', text }),
+  )
 
   if (outcome.kind === 'checking') {
-    return (
-      <p className="form-note" role="status">
-        <span className="visually-busy" aria-hidden="true" /> E-posta adresiniz doğrulanıyor…
-      </p>
-    )
+    return <BusyNote text="E-posta adresiniz doğrulanıyor…" />
   }
   return (
     <div className="form">

@@ -24,3 +24,13 @@ export function FormAlert({ kind, children, focus = true }: FormAlertProps) {
     </div>
   )
 }
+
+/** Said while an island waits for the API: announced to screen readers, with the spinner before it. */
+export function BusyNote({ text }: { text: string }) {
+  return (
+    <p className="form-note" role="status">
+      <span className="visually-busy" aria-hidden="true" />
+      {` ${text}`}
+    </p>
+  )
+}

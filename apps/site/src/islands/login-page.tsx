@@ -4,10 +4,10 @@ import { isApiError } from '@clinic/api-client/api-error'
 import { safeRedirectTarget } from '@clinic/api-client/route-guard'
 import { LoginForm, type LoginValues } from '@clinic/ui/login-form'
 import { useEffect, useState } from 'react'
+import { siteApi } from '../client/session-api.ts'
 import { FormAlert } from './form-alert.tsx'
 import { FormCaptchaField } from './form-captcha-field.tsx'
 import { ResendConfirmation } from './resend-confirmation.tsx'
-import { siteApi } from './site-api.ts'
 
 export const PASSWORD_CHANGED = 'Şifreniz değiştirildi. Lütfen yeni şifrenizle giriş yapın.'
 

@@ -3,16 +3,16 @@ import '../styles/forms.css'
 import { RegisterBody } from '@clinic/contract/account'
 import { CheckboxField } from '@clinic/ui/checkbox-field'
 import { TextField } from '@clinic/ui/text-field'
+import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useState } from 'react'
 import { z } from 'zod'
-import type { CaptchaFieldHandle } from './captcha-field.tsx'
+import { siteApi } from '../client/session-api.ts'
 import { FormAlert } from './form-alert.tsx'
 import { FormCaptchaField } from './form-captcha-field.tsx'
+import { EMAIL_INPUT, NameFields, NewPasswordFields } from './form-fields.tsx'
 import { PRIVACY_NOTICE_PATH } from './privacy-links.ts'
-import { showRefusal } from './server-refusal.ts'
-import { siteApi } from './site-api.ts'
+import { SiteForm } from './site-form.tsx'
 import { SubmitButton } from './submit-button.tsx'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'captcha'] as const
@@ -26,16 +26,8 @@ type RegisterValues = z.output<typeof RegisterForm>
 
 /** /register: names, e-mail, password twice, captcha; then "check your mailbox" with the address it went to. */
 export function RegisterPage() {
-  const captchaRef = useRef<CaptchaFieldHandle>(null)
-  const [serverError, setServerError] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null)
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
+  const form = useServerForm<RegisterInput, RegisterValues>({
     resolver: zodResolver(RegisterForm),
     defaultValues: {
       firstName: '',
@@ -45,20 +37,13 @@ export function RegisterPage() {
       confirmPassword: '',
       captcha: '',
     },
-  })
-
-  const submit = handleSubmit(async ({ noticeRead: _read, ...values }) => {
-    setServerError(null)
-    try {
+    fields: FIELDS,
+    send: async ({ noticeRead: _read, ...values }) => {
       const answer = await siteApi().account.register(values)
       setSentTo({ email: values.email, message: answer.message })
-    } catch (error) {
-      setServerError(showRefusal(error, FIELDS, setError))
-    } finally {
-      // A solution is accepted once, whatever the answer.
-      captchaRef.current?.reset()
-    }
+    },
   })
+  const { field } = form
 
   if (sentTo) {
     return (
@@ -78,49 +63,14 @@ export function RegisterPage() {
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
-      {serverError ? <FormAlert kind="error">{serverError}</FormAlert> : null}
-      <div className="form-row">
-        <TextField
-          label="Ad"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Soyad"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label="E-posta"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+    <SiteForm form={form}>
+      <NameFields field={field} />
+      <TextField label="E-posta" {...EMAIL_INPUT} required {...field('email')} />
+      <NewPasswordFields
         label="Şifre"
-        type="password"
-        autoComplete="new-password"
         hint="En az 8 karakter. Uzun ve tahmin edilmesi zor bir parola seçin."
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Şifre (tekrar)"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        names={['password', 'confirmPassword']}
+        field={field}
       />
       <CheckboxField
         label="Kişisel verilerimin işlenmesine ilişkin Aydınlatma Metni’ni okudum."
@@ -130,18 +80,17 @@ export function RegisterPage() {
           </a>
         }
         required
-        error={errors.noticeRead?.message}
-        {...register('noticeRead')}
+        {...field('noticeRead')}
       />
-      <FormCaptchaField ref={captchaRef} control={control} />
+      <FormCaptchaField ref={form.captchaRef} control={form.control} />
       <div className="form-actions">
-        <SubmitButton busy={isSubmitting} busyLabel="Kaydınız oluşturuluyor…">
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Kaydınız oluşturuluyor…">
           Kayıt Ol
         </SubmitButton>
         <span>
           Zaten üye misiniz? <a href="/login">Giriş Yap</a>
         </span>
       </div>
-    </form>
+    </SiteForm>
   )
 }

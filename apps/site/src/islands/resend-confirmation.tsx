@@ -1,8 +1,8 @@
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type FormEvent, useRef, useState } from 'react'
+import { siteApi } from '../client/session-api.ts'
 import { CaptchaField, type CaptchaFieldHandle } from './captcha-field.tsx'
 import { FormAlert } from './form-alert.tsx'
-import { siteApi } from './site-api.ts'
 
 export const RESEND_TEXTS = {
   title: 'E-posta adresiniz doğrulanmadı',

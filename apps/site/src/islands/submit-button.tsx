@@ -41,3 +41,15 @@ export function SubmitButton({
     </button>
   )
 }
+
+/** The actions of a form opened in place (edit, report, delete): submit, and "Vazgeç" which closes it unsent. */
+export function SubmitOrCancel({ onCancel, ...submit }: SubmitButtonProps & { onCancel: () => void }) {
+  return (
+    <div className="form-actions">
+      <SubmitButton {...submit} />
+      <button type="button" className="button button--ghost" onClick={onCancel} disabled={submit.busy}>
+        Vazgeç
+      </button>
+    </div>
+  )
+}

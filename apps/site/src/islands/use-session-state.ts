@@ -1,6 +1,6 @@
 import { type SessionState, sessionState } from '@clinic/api-client/session'
 import { useMemo, useSyncExternalStore } from 'react'
-import { siteSession } from '../scripts/site-session.ts'
+import { siteSession } from '../client/session.ts'
 
 /** The visitor's session, kept current when this or another tab logs in or out. */
 export function useSessionState(): SessionState {

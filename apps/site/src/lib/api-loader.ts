@@ -1,7 +1,7 @@
 import type { SyncKind } from '@clinic/contract/site-sync'
 import type { Loader } from 'astro/loaders'
 import { siteEnv } from '../../site-env.ts'
-import { buildApi } from './api.ts'
+import { buildApi } from './build-api.ts'
 
 const CURSOR_KEY = 'cursor'
 

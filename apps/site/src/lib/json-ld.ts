@@ -100,6 +100,9 @@ export interface Crumb {
   path: string
 }
 
+/** A page's breadcrumb trail: Ana Sayfa, then the given steps, the page itself last. */
+export const trail = (...steps: Crumb[]): Crumb[] => [{ name: 'Ana Sayfa', path: '/' }, ...steps]
+
 export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]): JsonLd {
   return {
     '@context': 'https://schema.org',

@@ -1,6 +1,6 @@
 import { loginRedirectUrl, routeAccess } from '@clinic/api-client/route-guard'
 import { AFTER_LOGOUT_PATH, greeting } from '@clinic/ui/lib/menu'
-import { siteSession } from './site-session.ts'
+import { siteSession } from '../client/session.ts'
 
 /**
  * The header's account entries after load: the greeting everywhere, "Çıkış Yap", the login links coming back to

@@ -1,4 +1,4 @@
-import { clientConfig } from './client-config.ts'
+import { clientConfig } from '../client/config.ts'
 
 /** The spec's six events, under the names GA4 and the others receive. */
 export type AnalyticsEvent =
@@ -41,6 +41,18 @@ function addScript(src: string) {
   document.head.append(script)
 }
 
+/**
+ * What the providers' own snippets put in place before their script arrives: a function that keeps each call in its
+ * queue (Clarity's `q`, Meta's `queue`), which the script replays once loaded.
+ */
+function queueUntilLoaded<K extends 'q' | 'queue'>(queue: K) {
+  const calls: unknown[] = []
+  const record = (...args: unknown[]) => {
+    calls.push(args)
+  }
+  return Object.assign(record, { [queue]: calls } as { [P in K]: unknown[] })
+}
+
 /** Loads each configured third-party script once; only ever called after the visitor said yes. */
 function loadProviders(): void {
   if (loaded) return
@@ -57,19 +69,11 @@ function loadProviders(): void {
     addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`)
   }
   if (clarityId) {
-    const clarity = ((...args: unknown[]) => {
-      clarity.q = clarity.q ?? []
-      clarity.q.push(args)
-    }) as NonNullable<Window['clarity']>
-    window.clarity = window.clarity ?? clarity
+    window.clarity = window.clarity ?? queueUntilLoaded('q')
     addScript(`https://www.clarity.ms/tag/${encodeURIComponent(clarityId)}`)
   }
   if (metaPixelId) {
-    const fbq = ((...args: unknown[]) => {
-      fbq.queue = fbq.queue ?? []
-      fbq.queue.push(args)
-    }) as NonNullable<Window['fbq']>
-    window.fbq = window.fbq ?? fbq
+    window.fbq = window.fbq ?? queueUntilLoaded('queue')
     addScript('https://connect.facebook.net/en_US/fbevents.js')
     window.fbq('init', metaPixelId)
     window.fbq('track', 'PageView')

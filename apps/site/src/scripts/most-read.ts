@@ -3,9 +3,9 @@ import type { Operation } from '@clinic/contract/operation'
 import { DEFAULT_IMAGE, resolveMediaUrl } from '@clinic/ui/lib/defaults'
 import { MOST_READ_COUNT } from '@clinic/ui/lib/most-read'
 import { MOST_READ_BLOGS_ERROR_LOG, MOST_READ_OPERATIONS_ERROR_LOG } from '@clinic/ui/lib/texts'
+import { clientConfig } from '../client/config.ts'
+import { publicApi } from '../client/public-api.ts'
 import { type MostReadRow, mostReadRow } from '../lib/most-read-row.ts'
-import { publicApi } from './api.ts'
-import { clientConfig } from './client-config.ts'
 
 /** A list item like the built ones, for an item the build did not know; every value goes in as text. */
 function newItem(row: MostReadRow): HTMLLIElement {

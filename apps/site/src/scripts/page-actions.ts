@@ -1,6 +1,6 @@
 import type { BlogLikeState } from '@clinic/contract/blog'
+import { publicApi } from '../client/public-api.ts'
 import { track } from './analytics.ts'
-import { publicApi } from './api.ts'
 
 type Kind = 'blog' | 'operation'
 

@@ -1,16 +1,14 @@
 import { type Comment, CommentCreateBody } from '@clinic/contract/comment'
 import { TextareaField } from '@clinic/ui/textarea-field'
+import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import type { CaptchaFieldHandle } from '../captcha-field.tsx'
-import { FormAlert } from '../form-alert.tsx'
+import { useWatch } from 'react-hook-form'
 import { FormCaptchaField } from '../form-captcha-field.tsx'
-import { showRefusal } from '../server-refusal.ts'
+import { SiteForm } from '../site-form.tsx'
 import { SubmitButton } from '../submit-button.tsx'
 import { savedMessage } from './actions.ts'
 
-const FIELDS = ['content', 'captcha'] as const
+const EMPTY = { content: '', captcha: '' }
 const MAX_LENGTH = 2000
 
 export interface CommentFormProps {
@@ -22,38 +20,20 @@ export interface CommentFormProps {
 
 /** A new comment: its text and the captcha; a refusal keeps the text, a success empties the form. */
 export function CommentForm({ authorName, onSubmit }: CommentFormProps) {
-  const captchaRef = useRef<CaptchaFieldHandle>(null)
-  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CommentCreateBody>({
+  const form = useServerForm<CommentCreateBody>({
     resolver: zodResolver(CommentCreateBody),
-    defaultValues: { content: '', captcha: '' },
-  })
-  const length = useWatch({ control, name: 'content' })?.length ?? 0
-
-  const submit = handleSubmit(async (values) => {
-    setOutcome(null)
-    try {
+    defaultValues: EMPTY,
+    fields: ['content', 'captcha'],
+    send: async (values) => {
       const created = await onSubmit(values)
-      reset({ content: '', captcha: '' })
-      setOutcome({ kind: 'success', text: savedMessage(created, false) })
-    } catch (error) {
-      setOutcome({ kind: 'error', text: showRefusal(error, FIELDS, setError) })
-    } finally {
-      // A solution is accepted once, whatever the answer.
-      captchaRef.current?.reset()
-    }
+      form.reset(EMPTY)
+      return savedMessage(created, false)
+    },
   })
+  const length = useWatch({ control: form.control, name: 'content' })?.length ?? 0
 
   return (
-    <form className="form comment-form" noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
-      {outcome ? <FormAlert kind={outcome.kind}>{outcome.text}</FormAlert> : null}
+    <SiteForm form={form} className="comment-form">
       <TextareaField
         label="Yorumunuz"
         rows={5}
@@ -64,15 +44,14 @@ export function CommentForm({ authorName, onSubmit }: CommentFormProps) {
             Yorumlar yönetici onayından sonra görünür. {length}/{MAX_LENGTH} karakter.
           </>
         }
-        error={errors.content?.message}
-        {...register('content')}
+        {...form.field('content')}
       />
-      <FormCaptchaField ref={captchaRef} control={control} />
+      <FormCaptchaField ref={form.captchaRef} control={form.control} />
       <div className="form-actions">
-        <SubmitButton busy={isSubmitting} busyLabel="Gönderiliyor…">
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Gönderiliyor…">
           Yorumu Gönder
         </SubmitButton>
       </div>
-    </form>
+    </SiteForm>
   )
 }

@@ -7,10 +7,9 @@ import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { FormAlert } from '../form-alert.tsx'
 import type { ShownComment } from './actions.ts'
-import { CommentEditForm } from './comment-edit-form.tsx'
+import { CommentEditForm, ReportForm } from './comment-text-form.tsx'
 import { CommentIcon } from './icon.tsx'
 import { LikeButton } from './like-button.tsx'
-import { ReportForm } from './report-form.tsx'
 
 export interface CommentItemProps {
   comment: ShownComment

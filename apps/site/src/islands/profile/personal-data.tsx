@@ -1,14 +1,15 @@
 import { DeleteAccountBody } from '@clinic/contract/account'
-import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
+import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { TextField } from '@clinic/ui/text-field'
+import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { siteApi } from '../../client/session-api.ts'
 import { FormAlert } from '../form-alert.tsx'
 import { PRIVACY_NOTICE_PATH } from '../privacy-links.ts'
-import { siteApi } from '../site-api.ts'
-import { SubmitButton } from '../submit-button.tsx'
+import { SiteForm } from '../site-form.tsx'
+import { SubmitOrCancel } from '../submit-button.tsx'
 
 type DeleteValues = z.infer<typeof DeleteAccountBody>
 
@@ -17,13 +18,15 @@ export function PersonalData({ onDeleted }: { onDeleted: () => void }) {
   const [exporting, setExporting] = useState(false)
   const [exportError, setExportError] = useState<string | null>(null)
   const [deleting, setDeleting] = useState(false)
-  const [serverError, setServerError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DeleteValues>({ resolver: zodResolver(DeleteAccountBody), defaultValues: { password: '' } })
+  const form = useServerForm<DeleteValues>({
+    resolver: zodResolver(DeleteAccountBody),
+    defaultValues: { password: '' },
+    fields: ['password'],
+    send: async (values) => {
+      await siteApi().account.deleteAccount(values)
+      onDeleted()
+    },
+  })
 
   const download = async () => {
     setExporting(true)
@@ -44,18 +47,6 @@ export function PersonalData({ onDeleted }: { onDeleted: () => void }) {
       setExporting(false)
     }
   }
-
-  const erase = handleSubmit(async (values) => {
-    setServerError(null)
-    try {
-      await siteApi().account.deleteAccount(values)
-      onDeleted()
-    } catch (error) {
-      setServerError(errorMessage(error))
-      const field = fieldErrorMessages(error, ['password'] as const).password
-      if (field) setError('password', { type: 'server', message: field })
-    }
-  })
 
   return (
     <div className="personal-data">
@@ -78,25 +69,23 @@ export function PersonalData({ onDeleted }: { onDeleted: () => void }) {
           silinir; bu işlem geri alınamaz. Ayrıntılar: <a href={PRIVACY_NOTICE_PATH}>Aydınlatma Metni</a>.
         </p>
         {deleting ? (
-          <form className="form" noValidate onSubmit={erase} aria-busy={isSubmitting || undefined}>
-            {serverError ? <FormAlert kind="error">{serverError}</FormAlert> : null}
+          <SiteForm form={form}>
             <TextField
               label="Onaylamak için şifreniz"
               type="password"
               autoComplete="current-password"
               required
-              error={errors.password?.message}
-              {...register('password')}
+              {...form.field('password')}
             />
-            <div className="form-actions">
-              <SubmitButton busy={isSubmitting} busyLabel="Siliniyor…" className="button--danger">
-                Hesabımı kalıcı olarak sil
-              </SubmitButton>
-              <button type="button" className="button button--ghost" onClick={() => setDeleting(false)}>
-                Vazgeç
-              </button>
-            </div>
-          </form>
+            <SubmitOrCancel
+              busy={form.formState.isSubmitting}
+              busyLabel="Siliniyor…"
+              className="button--danger"
+              onCancel={() => setDeleting(false)}
+            >
+              Hesabımı kalıcı olarak sil
+            </SubmitOrCancel>
+          </SiteForm>
         ) : (
           <button
             type="button"

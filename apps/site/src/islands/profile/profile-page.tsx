@@ -1,10 +1,10 @@
 import '../zod-setup.ts'
 import '../../styles/forms.css'
 import type { Profile } from '@clinic/contract/account'
-import { errorMessage } from '@clinic/ui/lib/server-errors'
-import { useEffect, useState } from 'react'
-import { FormAlert } from '../form-alert.tsx'
-import { siteApi } from '../site-api.ts'
+import { useState } from 'react'
+import { siteApi } from '../../client/session-api.ts'
+import { BusyNote, FormAlert } from '../form-alert.tsx'
+import { useRequestOnMount } from '../use-request-on-mount.ts'
 import { PersonalData } from './personal-data.tsx'
 import { ProfileDetailsForm } from './profile-details-form.tsx'
 import { ProfilePhoto } from './profile-photo.tsx'
@@ -19,23 +19,14 @@ type State =
 export function ProfilePage() {
   const [state, setState] = useState<State>({ kind: 'loading' })
 
-  useEffect(() => {
-    const controller = new AbortController()
-    siteApi()
-      .account.getProfile({ signal: controller.signal })
-      .then((profile) => setState({ kind: 'ready', profile }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: 'error', text: errorMessage(error) })
-      })
-    return () => controller.abort()
-  }, [])
+  useRequestOnMount(
+    (signal) => siteApi().account.getProfile({ signal }),
+    (profile) => setState({ kind: 'ready', profile }),
+    (text) => setState({ kind: 'error', text }),
+  )
 
   if (state.kind === 'loading') {
-    return (
-      <p className="form-note" role="status">
-        <span className="visually-busy" aria-hidden="true" /> Profiliniz yükleniyor…
-      </p>
-    )
+    return <BusyNote text="Profiliniz yükleniyor…" />
   }
   if (state.kind === 'error') return <FormAlert kind="error">{state.text}</FormAlert>
   if (state.kind === 'deleted') {

@@ -2,9 +2,9 @@ import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@clinic/contract/limits'
 import { authorImageOrPlaceholder } from '@clinic/ui/lib/defaults'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
-import { clientConfig } from '../../scripts/client-config.ts'
+import { clientConfig } from '../../client/config.ts'
+import { siteApi } from '../../client/session-api.ts'
 import { FormAlert } from '../form-alert.tsx'
-import { siteApi } from '../site-api.ts'
 
 const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024
 export const PHOTO_TEXTS = {

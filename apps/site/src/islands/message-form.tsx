@@ -1,0 +1,169 @@
+import { CheckboxField, type CheckboxFieldProps } from '@clinic/ui/checkbox-field'
+import { TextareaField } from '@clinic/ui/textarea-field'
+import { type FieldBinder, useServerForm } from '@clinic/ui/use-server-form'
+import { type ReactNode, useEffect, useState } from 'react'
+import type { DefaultValues, FieldValues, Path, Resolver } from 'react-hook-form'
+import { z } from 'zod'
+import { FormAlert } from './form-alert.tsx'
+import { FormCaptchaField } from './form-captcha-field.tsx'
+import { PRIVACY_NOTICE_PATH } from './privacy-links.ts'
+import { SiteForm } from './site-form.tsx'
+import { SubmitButton } from './submit-button.tsx'
+
+/** An optional text box: blank (after trimming) is sent as "not given", never as an empty string. */
+export const blankAsMissing = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+
+/** A required e-mail box: "zorunlu" when blank, the contract's own rule otherwise (spaces around it forgiven). */
+export const requiredEmail = (email: z.ZodType<string, string>) =>
+  z.string().trim().min(1, 'E-posta zorunludur.').pipe(email)
+
+/**
+ * KVKK: an explicit consent box, never pre-ticked, whose label is the consent sentence itself; the privacy notice is a
+ * separate link under it (informing and asking for consent are kept apart).
+ */
+export function ConsentField({ label, ...input }: Omit<CheckboxFieldProps, 'hint' | 'required'>) {
+  return (
+    <CheckboxField
+      label={label}
+      hint={
+        <>
+          Verilerinizin nasıl işlendiğini ve haklarınızı{' '}
+          <a href={PRIVACY_NOTICE_PATH} target="_blank" rel="noopener">
+            Aydınlatma Metni
+            <span className="visually-hidden"> (yeni sekmede açılır)</span>
+          </a>
+          ’nde bulabilirsiniz. Onayınızı dilediğiniz zaman geri alabilirsiniz.
+        </>
+      }
+      required
+      {...input}
+    />
+  )
+}
+
+/** What replaces a sent form: the confirmation (focused, so it is heard) and a way to write another message. */
+function MessageSent({
+  message,
+  children,
+  onAnother,
+}: {
+  message: string
+  children: ReactNode
+  onAnother: () => void
+}) {
+  return (
+    <div className="form message-sent">
+      <FormAlert kind="success">{message}</FormAlert>
+      {children}
+      <p className="message-sent__actions">
+        <button type="button" className="button button--ghost" onClick={onAnother}>
+          Yeni mesaj yaz
+        </button>
+      </p>
+    </div>
+  )
+}
+
+/**
+ * A message form's two states: the form, or the confirmation once sent. "Yeni mesaj yaz" brings a fresh, empty form
+ * (a new key) and puts the cursor in its first box.
+ */
+function useSentState() {
+  const [sent, setSent] = useState<string | null>(null)
+  const [round, setRound] = useState(0)
+  return {
+    sent,
+    round,
+    /** Focus the new form's first box: only after "Yeni mesaj yaz", never on page load. */
+    focusFirst: round > 0,
+    markSent: setSent,
+    another: () => {
+      setSent(null)
+      setRound((r) => r + 1)
+    },
+  }
+}
+
+/** The fields every message form ends with: the message itself, the consent and the captcha. */
+type MessageFields = { message: string; consent: boolean; captcha: string }
+
+export interface MessageFormProps<TIn extends FieldValues & MessageFields, TOut extends FieldValues> {
+  resolver: Resolver<TIn, unknown, TOut>
+  /** Every field, in the order the server's errors may name them. */
+  fields: readonly Path<TIn>[]
+  /** Where the cursor goes when "Yeni mesaj yaz" brings a fresh form. */
+  firstField: Path<TIn>
+  /** Sends the message; the answer's Turkish confirmation replaces the form. */
+  send: (values: TOut) => Promise<{ message: string }>
+  /** The message box's label. */
+  messageLabel: string
+  /** The consent sentence (the box's label). */
+  consent: string
+  /** What follows the confirmation, e.g. when the answer comes. */
+  afterSent: ReactNode
+  /** The form's own boxes, above the message. */
+  children: (field: FieldBinder<Path<TIn>>) => ReactNode
+}
+
+function MessageFormFields<TIn extends FieldValues & MessageFields, TOut extends FieldValues>({
+  focusFirst,
+  onSent,
+  ...props
+}: MessageFormProps<TIn, TOut> & { focusFirst: boolean; onSent: (message: string) => void }) {
+  const form = useServerForm<TIn, TOut>({
+    resolver: props.resolver,
+    // Text boxes have no default value: what a visitor typed before the island woke up is kept, not wiped.
+    defaultValues: { captcha: '' } as DefaultValues<TIn>,
+    fields: props.fields,
+    send: async (values) => onSent((await props.send(values)).message),
+  })
+  const { field, setFocus } = form
+
+  useEffect(() => {
+    if (focusFirst) setFocus(props.firstField)
+  }, [focusFirst, setFocus, props.firstField])
+
+  return (
+    <SiteForm form={form}>
+      {props.children(field)}
+      <TextareaField
+        label={props.messageLabel}
+        rows={6}
+        required
+        hint="En az 10, en fazla 3000 karakter."
+        {...field('message' as Path<TIn>)}
+      />
+      <ConsentField label={props.consent} {...field('consent' as Path<TIn>)} />
+      <FormCaptchaField ref={form.captchaRef} control={form.control} />
+      <div className="form-actions">
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Gönderiliyor…">
+          Mesajı Gönder
+        </SubmitButton>
+        <span className="form-note">* ile işaretli alanlar zorunludur.</span>
+      </div>
+    </SiteForm>
+  )
+}
+
+/**
+ * A message to the clinic (/iletisim, /gecmis-olsun): the form's own boxes, the message, consent and captcha; once
+ * sent, the confirmation with "Yeni mesaj yaz".
+ */
+export function MessageForm<TIn extends FieldValues & MessageFields, TOut extends FieldValues>(
+  props: MessageFormProps<TIn, TOut>,
+) {
+  const state = useSentState()
+  if (state.sent) {
+    return (
+      <MessageSent message={state.sent} onAnother={state.another}>
+        {props.afterSent}
+      </MessageSent>
+    )
+  }
+  return (
+    <MessageFormFields key={state.round} focusFirst={state.focusFirst} onSent={state.markSent} {...props} />
+  )
+}
