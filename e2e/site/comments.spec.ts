@@ -1,17 +1,18 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { AdminComment, Comment } from '@clinic/contract/comment'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expectNoAxeViolations, storeTheme, THEMES } from '../support/a11y.ts'
 import {
   ADMIN,
   apiLogin,
+  bearer,
   createConfirmedUser,
   loginAs,
   newUser,
-  solvedCaptcha,
   type TestUser,
 } from '../support/accounts.ts'
+import { postComment } from '../support/comments.ts'
 import { expect, getPost, POSTS, postPath, postTitled, test } from '../support/site.ts'
-import { hostileSlugs, THEME_KEY } from '../support/test.ts'
+import { hostileSlugs } from '../support/test.ts'
 
 // Specs run in parallel on one database: every test writes on the hostile post with its own users and finds its
 // comments by their unique text; the read-only demo post stays without comments.
@@ -30,18 +31,6 @@ const commentWith = (page: Page, text: string) =>
   section(page).locator('article.comment').filter({ hasText: text })
 const likeButton = (comment: Locator) => comment.getByRole('button', { name: /^Beğen/ })
 const likeCount = (comment: Locator) => comment.locator('[data-like-count]')
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
-
-/** Posts a comment over the API as `token` (with a solved captcha, as the form sends it). */
-async function postComment(request: APIRequestContext, token: string, blogId: number, content: string) {
-  const res = await request.post(`/api/blog/${blogId}/comments`, {
-    headers: bearer(token),
-    data: { content, captcha: await solvedCaptcha(request) },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()) as Comment
-}
 
 async function approve(request: APIRequestContext, blogId: number, commentId: number) {
   const { token } = await apiLogin(request, ADMIN)
@@ -311,7 +300,7 @@ test.describe('comments of a post', () => {
     await expect(likeCount(item)).toHaveText('0')
   })
 
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of THEMES) {
     test(`a post with comments, a pending one and an open report form has no axe violations (${theme})`, async ({
       page,
       request,
@@ -321,10 +310,7 @@ test.describe('comments of a post', () => {
       const pending = unique('Henüz onaylanmamış yorumum.')
       await postComment(request, (await apiLogin(request, viewer)).token, post.id, pending)
       await loginAs(page, request, viewer)
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        THEME_KEY,
-        theme,
-      ] as const)
+      await storeTheme(page, theme)
       await openComments(page, postPath(post))
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
       await expect(commentWith(page, pending)).toContainText('Onay bekliyor')
@@ -338,17 +324,7 @@ test.describe('comments of a post', () => {
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
 
       // The rest of the page is a11y.spec.ts's (on a demo post); the hostile post's own content is not.
-      const results = await new AxeBuilder({ page })
-        .include('#yorumlar')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze()
-      const violations = results.violations.map((v) => ({
-        rule: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-      }))
-      expect(violations).toEqual([])
+      await expectNoAxeViolations(page, { include: '#yorumlar' })
     })
   }
 })

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { ContactMessage, WellnessMessage } from '@clinic/contract/message'
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test'
+import { axeViolations, inBothThemes } from '../support/a11y.ts'
 import { ADMIN, apiLogin } from '../support/accounts.ts'
 import { mailTo } from '../support/mail.ts'
 import { expect, test } from '../support/site.ts'
-import { THEME_KEY } from '../support/test.ts'
 
 /** apps/api/src/env.ts: CLINIC_INBOX's default (global-setup leaves it unset). */
 const CLINIC_INBOX = 'iletisim@klinik.local'
@@ -362,30 +361,16 @@ test.describe('get-well form (/gecmis-olsun)', () => {
   })
 })
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
 /**
- * Axe's findings on the page. The desktop top bar (TopBar.astro) is left out: its "region" finding (it sits outside
- * every landmark) is shared by all pages and belongs to site/a11y.spec.ts; these specs look at the forms.
+ * The desktop top bar (TopBar.astro) is left out of axe's look: its "region" finding (it sits outside every
+ * landmark) is shared by all pages and belongs to site/a11y.spec.ts; these specs look at the forms.
  */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('.top-bar').analyze()
-  return results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-  }))
-}
+const FORMS_ONLY = { exclude: '.top-bar' }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`the forms in the ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        THEME_KEY,
-        theme,
-      ] as const)
-    })
-
+inBothThemes(
+  test,
+  (theme) => `the forms in the ${theme} theme`,
+  (theme) => {
     for (const path of ['/iletisim', '/gecmis-olsun']) {
       test(`${path} has no axe violations, with the form awake and with its errors shown`, async ({
         page,
@@ -393,12 +378,12 @@ for (const theme of ['light', 'dark'] as const) {
         const form = await openForm(page, path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
-        expect(await axeViolations(page)).toEqual([])
+        expect(await axeViolations(page, FORMS_ONLY)).toEqual([])
 
         await form.getByRole('button', { name: 'Mesajı Gönder' }).click()
         await expect(form.getByText(CONSENT_ERROR)).toBeVisible()
-        expect(await axeViolations(page)).toEqual([])
+        expect(await axeViolations(page, FORMS_ONLY)).toEqual([])
       })
     }
-  })
-}
+  },
+)

@@ -1,4 +1,3 @@
-import type { Request } from '@playwright/test'
 import {
   expect,
   getOperation,
@@ -8,6 +7,7 @@ import {
   test,
   trLongDate,
 } from '../support/site.ts'
+import { expectOneViewPerVisit } from '../support/visits.ts'
 
 const NOTICE =
   'Her cerrahi veya girişimsel işlemde sonuçlar kişiden kişiye değişiklik gösterebilir. İşlem öncesinde hekiminizden detaylı görüş almanız önerilir.'
@@ -47,27 +47,12 @@ test.describe('an operation page', () => {
     request,
   }) => {
     const operation = await operationTitled(request, OPERATIONS.views)
-    const before = (await getOperation(request, operation.slug)).viewCount
-    const viewCalls: Request[] = []
-    page.on('request', (r) => {
-      if (/\/api\/Operation\/\d+\/view$/.test(r.url())) viewCalls.push(r)
+    await expectOneViewPerVisit(page, {
+      path: operationPath(operation),
+      listPath: '/api/Operation',
+      viewPath: `/api/Operation/${operation.id}/view`,
+      viewCount: async () => (await getOperation(request, operation.slug)).viewCount,
     })
-
-    // Each load ends with the most-read refresh: waiting for it keeps the two loads' requests apart.
-    const settledAfter = () => page.waitForResponse((r) => /\/api\/Operation\?.*sort=views/.test(r.url()))
-    const firstSettled = settledAfter()
-    await page.goto(operationPath(operation))
-    await firstSettled
-    await expect.poll(async () => (await getOperation(request, operation.slug)).viewCount).toBe(before + 1)
-    expect(viewCalls.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual([
-      `PUT /api/Operation/${operation.id}/view`,
-    ])
-
-    const settled = settledAfter()
-    await page.reload()
-    await settled
-    expect(viewCalls).toHaveLength(1)
-    expect((await getOperation(request, operation.slug)).viewCount).toBe(before + 1)
   })
 
   test('Kaydet bookmarks the operation, and the bookmark survives a reload', async ({ page, request }) => {

@@ -1,5 +1,6 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, getPost, POSTS, postPath, postTitled, test, trLongDate } from '../support/site.ts'
+import { expectOneViewPerVisit } from '../support/visits.ts'
 
 const TR_LONG_DATE =
   /^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/
@@ -40,24 +41,12 @@ test.describe('a post page', () => {
     request,
   }) => {
     const post = await postTitled(request, POSTS.views)
-    const before = (await getPost(request, post.slug)).viewCount
-    const viewCalls: Request[] = []
-    page.on('request', (r) => {
-      if (r.method() === 'PUT' && /\/api\/blog\/\d+\/view$/.test(r.url())) viewCalls.push(r)
+    await expectOneViewPerVisit(page, {
+      path: postPath(post),
+      listPath: '/api/blog',
+      viewPath: `/api/blog/${post.id}/view`,
+      viewCount: async () => (await getPost(request, post.slug)).viewCount,
     })
-
-    // Each load ends with the most-read refresh: waiting for it keeps the two loads' requests apart.
-    const firstSettled = scriptsSettled(page)
-    await page.goto(postPath(post))
-    await firstSettled
-    await expect.poll(async () => (await getPost(request, post.slug)).viewCount).toBe(before + 1)
-    expect(viewCalls.map((r) => new URL(r.url()).pathname)).toEqual([`/api/blog/${post.id}/view`])
-
-    const settled = scriptsSettled(page)
-    await page.reload()
-    await settled
-    expect(viewCalls).toHaveLength(1)
-    expect((await getPost(request, post.slug)).viewCount).toBe(before + 1)
   })
 
   test('Beğen adds a like: the button is pressed, the count and the API go up by one', async ({

@@ -11,6 +11,8 @@ import {
   POSTS,
   postPath,
   postTitled,
+  readingOperationPath,
+  readingPostPath,
   test,
 } from '../support/site.ts'
 
@@ -23,10 +25,10 @@ const PAGE_TYPES: Array<{ name: string; path: (r: APIRequestContext) => Promise<
   { name: 'the about page', path: async () => '/about' },
   { name: 'the blog list', path: async () => '/blog' },
   { name: 'the second blog page', path: async () => '/blog/2' },
-  { name: 'a post', path: async (r) => postPath(await postTitled(r, POSTS.reading)) },
+  { name: 'a post', path: readingPostPath },
   { name: 'a tag page', path: async () => '/tag/diz' },
   { name: 'the operations list', path: async () => '/operations' },
-  { name: 'an operation', path: async (r) => operationPath(await operationTitled(r, OPERATIONS.reading)) },
+  { name: 'an operation', path: readingOperationPath },
   { name: 'the appointment page', path: async () => '/randevu' },
   { name: 'the contact page', path: async () => '/iletisim' },
   { name: 'the get-well page', path: async () => '/gecmis-olsun' },

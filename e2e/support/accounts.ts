@@ -57,6 +57,9 @@ export async function createConfirmedUser(
   return user
 }
 
+/** The header a signed-in call carries. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
 /** The login answer of the API for a user. */
 export async function apiLogin(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>) {
   const res = await request.post('/api/Account/login', {
