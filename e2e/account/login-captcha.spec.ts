@@ -1,6 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
 import { axeViolations } from '../support/a11y.ts'
-import { createConfirmedUser, solveCaptchaInPage, type TestUser } from '../support/accounts.ts'
+import {
+  createConfirmedUser,
+  solveCaptchaInPage,
+  submitLoginForm,
+  type TestUser,
+} from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
 
 /** Someone guessing at the user's password over the API, three times: enough for the login to ask for a captcha. */
@@ -26,9 +31,7 @@ test.describe('login after someone guessed at the password', () => {
 
     await page.goto('/login')
     await expect(page.locator('altcha-widget')).toHaveCount(0)
-    await page.getByLabel('E-posta').fill(user.email)
-    await page.getByLabel(/^Şifre/).fill(user.password)
-    await page.getByRole('button', { name: 'Giriş Yap' }).click()
+    await submitLoginForm(page, user)
 
     await expect(page.getByRole('alert')).toContainText(
       'Devam etmek için lütfen robot doğrulamasını tamamlayın.',
@@ -55,9 +58,7 @@ test.describe('login after someone guessed at the password', () => {
     await guessThreeTimes(request, user)
 
     await page.goto('/login')
-    await page.getByLabel('E-posta').fill(user.email)
-    await page.getByLabel(/^Şifre/).fill('Yine-Yanlis-Sifre-1')
-    await page.getByRole('button', { name: 'Giriş Yap' }).click()
+    await submitLoginForm(page, { email: user.email, password: 'Yine-Yanlis-Sifre-1' })
     await expect(page.locator('altcha-widget')).toBeVisible()
     await solveCaptchaInPage(page)
     await page.getByRole('button', { name: 'Giriş Yap' }).click()

@@ -1,3 +1,4 @@
+import { bookmarkButton, expectBookmarked, expectOneViewPerVisit } from '../support/page-actions.ts'
 import {
   expect,
   getOperation,
@@ -7,7 +8,6 @@ import {
   test,
   trLongDate,
 } from '../support/site.ts'
-import { expectOneViewPerVisit } from '../support/visits.ts'
 
 const NOTICE =
   'Her cerrahi veya girişimsel işlemde sonuçlar kişiden kişiye değişiklik gösterebilir. İşlem öncesinde hekiminizden detaylı görüş almanız önerilir.'
@@ -58,13 +58,11 @@ test.describe('an operation page', () => {
   test('Kaydet bookmarks the operation, and the bookmark survives a reload', async ({ page, request }) => {
     const operation = await operationTitled(request, OPERATIONS.bookmark)
     await page.goto(operationPath(operation))
-    const bookmark = page.getByRole('button', { name: /^(Kaydet|Kaydedildi)$/ })
+    const bookmark = bookmarkButton(page)
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
     await bookmark.click()
-    await expect(bookmark).toHaveText('Kaydedildi')
-    await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+    await expectBookmarked(bookmark, true)
     await page.reload()
-    await expect(bookmark).toHaveText('Kaydedildi')
-    await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+    await expectBookmarked(bookmark, true)
   })
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
+import { bookmarkButton, expectBookmarked, expectOneViewPerVisit } from '../support/page-actions.ts'
 import { expect, getPost, POSTS, postPath, postTitled, test, trLongDate } from '../support/site.ts'
-import { expectOneViewPerVisit } from '../support/visits.ts'
 
 const TR_LONG_DATE =
   /^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/
@@ -116,23 +116,18 @@ test.describe('a post page', () => {
   test('Kaydet bookmarks the post, and the bookmark survives a reload', async ({ page, request }) => {
     const post = await postTitled(request, POSTS.bookmark)
     await page.goto(postPath(post))
-    const bookmark = page.getByRole('button', { name: /^(Kaydet|Kaydedildi)$/ })
-    await expect(bookmark).toHaveText('Kaydet')
-    await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
+    const bookmark = bookmarkButton(page)
+    await expectBookmarked(bookmark, false)
 
     await bookmark.click()
-    await expect(bookmark).toHaveText('Kaydedildi')
-    await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+    await expectBookmarked(bookmark, true)
     await page.reload()
-    await expect(bookmark).toHaveText('Kaydedildi')
-    await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+    await expectBookmarked(bookmark, true)
 
     await bookmark.click()
-    await expect(bookmark).toHaveText('Kaydet')
-    await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
+    await expectBookmarked(bookmark, false)
     await page.reload()
-    await expect(bookmark).toHaveText('Kaydet')
-    await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
+    await expectBookmarked(bookmark, false)
   })
 })
 

@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test'
+import { storeTheme } from '../support/a11y.ts'
 import { expect, luminance, test } from '../support/site.ts'
 import { THEME_KEY } from '../support/test.ts'
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Koyu tema' })
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), THEME_KEY)
-
-/** Stores a theme choice before every load, as a returning visitor would have it. */
-const withStoredTheme = (page: Page, value: 'dark' | 'light') =>
-  page.addInitScript(([key, v]) => localStorage.setItem(key, v), [THEME_KEY, value] as const)
 
 /**
  * Records data-theme when the page's body first appears (before anything can be painted) and at DOMContentLoaded
@@ -109,26 +106,24 @@ test.describe('theme with no stored choice, system in light mode', () => {
 })
 
 test.describe('a stored theme choice', () => {
-  test('a stored dark theme wins over a light system before the page is shown', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' })
-    await withStoredTheme(page, 'dark')
-    await recordEarlyTheme(page)
-    await page.goto('/about')
-    expect(await earlyTheme(page)).toEqual({ atBody: 'dark', atDomContentLoaded: 'dark' })
-    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true')
-  })
-
-  test('a stored light theme wins over a dark system before the page is shown', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' })
-    await withStoredTheme(page, 'light')
-    await recordEarlyTheme(page)
-    await page.goto('/about')
-    expect(await earlyTheme(page)).toEqual({ atBody: 'light', atDomContentLoaded: 'light' })
-    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false')
-  })
+  for (const [choice, system] of [
+    ['dark', 'light'],
+    ['light', 'dark'],
+  ] as const) {
+    test(`a stored ${choice} theme wins over a ${system} system before the page is shown`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: system })
+      await storeTheme(page, choice)
+      await recordEarlyTheme(page)
+      await page.goto('/about')
+      expect(await earlyTheme(page)).toEqual({ atBody: choice, atDomContentLoaded: choice })
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', String(choice === 'dark'))
+    })
+  }
 
   test('in the dark theme the page background is really dark and the text light', async ({ page }) => {
-    await withStoredTheme(page, 'dark')
+    await storeTheme(page, 'dark')
     await page.goto('/blog')
     const colors = await page.evaluate(() => ({
       background: getComputedStyle(document.body).backgroundColor,
@@ -139,7 +134,7 @@ test.describe('a stored theme choice', () => {
   })
 
   test('in the light theme the page background is light and the text dark', async ({ page }) => {
-    await withStoredTheme(page, 'light')
+    await storeTheme(page, 'light')
     await page.goto('/blog')
     const colors = await page.evaluate(() => ({
       background: getComputedStyle(document.body).backgroundColor,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect } from './test.ts'
 
 /** A page whose visit the site counts (a post or an operation), and where to read the count back. */
@@ -36,4 +36,12 @@ export async function expectOneViewPerVisit(page: Page, visit: CountedVisit) {
   await settled
   expect(viewCalls).toHaveLength(1)
   expect(await visit.viewCount()).toBe(before + 1)
+}
+
+/** The page's bookmark toggle ("Kaydet", "Kaydedildi" once pressed). */
+export const bookmarkButton = (page: Page) => page.getByRole('button', { name: /^(Kaydet|Kaydedildi)$/ })
+
+export async function expectBookmarked(bookmark: Locator, bookmarked: boolean) {
+  await expect(bookmark).toHaveText(bookmarked ? 'Kaydedildi' : 'Kaydet')
+  await expect(bookmark).toHaveAttribute('aria-pressed', String(bookmarked))
 }
