@@ -8,14 +8,16 @@ import {
 } from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
 
-/** Someone guessing at the user's password over the API, three times: enough for the login to ask for a captcha. */
-async function guessThreeTimes(request: APIRequestContext, user: TestUser) {
+/** A member someone guessed at over the API, three times: enough for the login to ask for a captcha. */
+async function guessedAt(request: APIRequestContext): Promise<TestUser> {
+  const user = await createConfirmedUser(request)
   for (let i = 0; i < 3; i++) {
     const res = await request.post('/api/Account/login', {
       data: { email: user.email, password: `Tahmin-Sifre-${i}` },
     })
     expect(res.status()).toBe(401)
   }
+  return user
 }
 
 test.describe('login after someone guessed at the password', () => {
@@ -26,9 +28,7 @@ test.describe('login after someone guessed at the password', () => {
     page,
     request,
   }) => {
-    const user = await createConfirmedUser(request)
-    await guessThreeTimes(request, user)
-
+    const user = await guessedAt(request)
     await page.goto('/login')
     await expect(page.locator('altcha-widget')).toHaveCount(0)
     await submitLoginForm(page, user)
@@ -54,9 +54,7 @@ test.describe('login after someone guessed at the password', () => {
     page,
     request,
   }) => {
-    const user = await createConfirmedUser(request)
-    await guessThreeTimes(request, user)
-
+    const user = await guessedAt(request)
     await page.goto('/login')
     await submitLoginForm(page, { email: user.email, password: 'Yine-Yanlis-Sifre-1' })
     await expect(page.locator('altcha-widget')).toBeVisible()

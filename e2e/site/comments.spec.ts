@@ -1,5 +1,5 @@
 import type { AdminComment, Comment } from '@clinic/contract/comment'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoAxeViolations, storeTheme, THEMES } from '../support/a11y.ts'
 import {
   ADMIN,
@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from '../support/accounts.ts'
 import { postComment } from '../support/comments.ts'
+import { expectLikeShown, likeButton, likeCount } from '../support/page-actions.ts'
 import { expect, getPost, POSTS, postPath, postTitled, test } from '../support/site.ts'
 import { hostileSlugs } from '../support/test.ts'
 
@@ -29,8 +30,6 @@ const section = (page: Page) => page.locator('section#yorumlar')
 const commentById = (page: Page, id: number) => section(page).locator(`article[data-comment-id="${id}"]`)
 const commentWith = (page: Page, text: string) =>
   section(page).locator('article.comment').filter({ hasText: text })
-const likeButton = (comment: Locator) => comment.getByRole('button', { name: /^Beğen/ })
-const likeCount = (comment: Locator) => comment.locator('[data-like-count]')
 
 async function approve(request: APIRequestContext, blogId: number, commentId: number) {
   const { token } = await apiLogin(request, ADMIN)
@@ -180,22 +179,18 @@ test.describe('comments of a post', () => {
     ])
     const item = commentWith(page, text)
     await expect(item.getByRole('button', { name: 'Düzenle' })).toHaveCount(0)
-    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'false')
-    await expect(likeCount(item)).toHaveText('0')
+    await expectLikeShown(item, false, 0)
 
     await likeButton(item).click()
-    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'true')
-    await expect(likeCount(item)).toHaveText('1')
+    await expectLikeShown(item, true, 1)
     await expect
       .poll(async () => (await listed(request, post.id, likerToken)).find((c) => c.id === comment.id))
       .toMatchObject({ isLiked: true, likeCount: 1 })
 
     await page.reload()
-    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'true')
-    await expect(likeCount(item)).toHaveText('1')
+    await expectLikeShown(item, true, 1)
     await likeButton(item).click()
-    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'false')
-    await expect(likeCount(item)).toHaveText('0')
+    await expectLikeShown(item, false, 0)
     await expect
       .poll(async () => (await listed(request, post.id)).find((c) => c.id === comment.id)?.likeCount)
       .toBe(0)
@@ -296,8 +291,7 @@ test.describe('comments of a post', () => {
     const item = commentWith(page, text)
     await likeButton(item).click()
     await expect(item.getByRole('alert')).toHaveText(/^Beğeniniz kaydedilemedi\. Sunucuda bir hata oluştu\./)
-    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'false')
-    await expect(likeCount(item)).toHaveText('0')
+    await expectLikeShown(item, false, 0)
   })
 
   for (const theme of THEMES) {

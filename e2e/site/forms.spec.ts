@@ -116,6 +116,16 @@ async function fillContact(form: Locator, input: ContactInput) {
   await form.getByLabel('Mesajınız').fill(input.message)
 }
 
+/** The contact form filled in, consent ticked and captcha solved: ready to send. */
+async function readyContactForm(page: Page) {
+  const form = await openForm(page, '/iletisim')
+  const input = contactInput()
+  await fillContact(form, input)
+  await form.getByRole('checkbox', { name: CONTACT_CONSENT }).check()
+  await captchaSolved(form)
+  return { form, input }
+}
+
 async function expectContactKept(form: Locator, input: ContactInput) {
   await expect(form.getByLabel('Ad Soyad')).toHaveValue(input.name)
   await expect(form.getByLabel('E-posta')).toHaveValue(input.email)
@@ -183,11 +193,7 @@ test.describe('contact form (/iletisim)', () => {
     page,
     request,
   }) => {
-    const form = await openForm(page, '/iletisim')
-    const input = contactInput()
-    await fillContact(form, input)
-    await form.getByRole('checkbox', { name: CONTACT_CONSENT }).check()
-    await captchaSolved(form)
+    const { form, input } = await readyContactForm(page)
 
     // The real API refuses a captcha solution it did not sign (400, errors.captcha).
     let solved = ''
@@ -224,11 +230,7 @@ test.describe('contact form (/iletisim)', () => {
       page,
       request,
     }) => {
-      const form = await openForm(page, '/iletisim')
-      const input = contactInput()
-      await fillContact(form, input)
-      await form.getByRole('checkbox', { name: CONTACT_CONSENT }).check()
-      await captchaSolved(form)
+      const { form, input } = await readyContactForm(page)
 
       // Held back a moment, so the busy state can be seen.
       await page.route(

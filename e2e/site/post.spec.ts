@@ -1,12 +1,16 @@
 import type { Page } from '@playwright/test'
-import { bookmarkButton, expectBookmarked, expectOneViewPerVisit } from '../support/page-actions.ts'
+import {
+  bookmarkButton,
+  expectBookmarked,
+  expectLikeShown,
+  expectOneViewPerVisit,
+  likeButton,
+  likeCount,
+} from '../support/page-actions.ts'
 import { expect, getPost, POSTS, postPath, postTitled, test, trLongDate } from '../support/site.ts'
 
 const TR_LONG_DATE =
   /^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/
-
-const likeButton = (page: Page) => page.getByRole('button', { name: /^Beğen/ })
-const likeCount = (page: Page) => page.locator('[data-like-count]')
 
 /** Resolves once the page's scripts have run and the browser went idle: the most-read lists ask the API then. */
 const scriptsSettled = (page: Page) => page.waitForResponse((r) => /\/api\/blog\?.*sort=views/.test(r.url()))
@@ -59,8 +63,7 @@ test.describe('a post page', () => {
     const before = (await getPost(request, post.slug)).likes
 
     await likeButton(page).click()
-    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
-    await expect(likeCount(page)).toHaveText(String(before + 1))
+    await expectLikeShown(page, true, before + 1)
     await expect.poll(async () => (await getPost(request, post.slug)).likes).toBe(before + 1)
   })
 
@@ -76,8 +79,7 @@ test.describe('a post page', () => {
     await expect.poll(async () => (await getPost(request, post.slug)).likes).toBe(before + 1)
 
     await likeButton(page).click()
-    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false')
-    await expect(likeCount(page)).toHaveText(String(before))
+    await expectLikeShown(page, false, before)
     await expect.poll(async () => (await getPost(request, post.slug)).likes).toBe(before)
   })
 
@@ -109,8 +111,7 @@ test.describe('a post page', () => {
     const settled = scriptsSettled(page)
     await page.reload()
     await settled
-    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
-    await expect(likeCount(page)).toHaveText(String(before + 1))
+    await expectLikeShown(page, true, before + 1)
   })
 
   test('Kaydet bookmarks the post, and the bookmark survives a reload', async ({ page, request }) => {

@@ -45,3 +45,15 @@ export async function expectBookmarked(bookmark: Locator, bookmarked: boolean) {
   await expect(bookmark).toHaveText(bookmarked ? 'Kaydedildi' : 'Kaydet')
   await expect(bookmark).toHaveAttribute('aria-pressed', String(bookmarked))
 }
+
+/** Where a like button sits: the post's page, or one comment. */
+type LikeScope = Pick<Page, 'getByRole' | 'locator'>
+
+export const likeButton = (scope: LikeScope) => scope.getByRole('button', { name: /^Beğen/ })
+export const likeCount = (scope: LikeScope) => scope.locator('[data-like-count]')
+
+/** The like button's pressed state and the count beside it, as the visitor sees them. */
+export async function expectLikeShown(scope: LikeScope, liked: boolean, count: number) {
+  await expect(likeButton(scope)).toHaveAttribute('aria-pressed', String(liked))
+  await expect(likeCount(scope)).toHaveText(String(count))
+}
