@@ -1,9 +1,8 @@
 import {
-  ADMIN,
   apiLogin,
   createConfirmedUser,
-  loginAs,
   loginNewMember,
+  openAsAdmin,
   storeSession,
   submitLoginForm,
 } from '../support/accounts.ts'
@@ -138,8 +137,7 @@ test.describe('the session on static pages', () => {
   })
 
   test('an admin sees the spec’s admin entries, linking into the admin app', async ({ page, request }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto('/')
+    await openAsAdmin(page, request, '/')
     const account = page.getByRole('navigation', { name: 'Hesap' })
     await account.getByRole('button', { name: /Yönetim/ }).click()
     for (const [name, href] of [

@@ -1,5 +1,5 @@
 import type { Blog } from '@clinic/contract/blog'
-import { ADMIN, loginAs, submitLoginForm } from '../support/accounts.ts'
+import { ADMIN, loginAs, openAsAdmin, submitLoginForm } from '../support/accounts.ts'
 import { gradientPng } from '../support/images.ts'
 import { pageShows } from '../support/publishing.ts'
 import { baseUrl, expect, listPosts, POSTS, postTitled, test } from '../support/site.ts'
@@ -103,8 +103,7 @@ test.describe('the blog admin', () => {
     page,
     request,
   }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/blog/create')
+    await openAsAdmin(page, request, '/admin/blog/create')
     const editor = page.getByRole('textbox', { name: 'Metin' })
     await editor.click()
     await page.keyboard.type('Önce sonra')
@@ -233,8 +232,7 @@ test.describe('the blog admin', () => {
   })
 
   test('leaving with unsaved changes asks first', async ({ page, request }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/blog/create')
+    await openAsAdmin(page, request, '/admin/blog/create')
     await page.getByRole('textbox', { name: 'Başlık', exact: true }).fill(`Yarım ${unique()}`)
     await page
       .getByRole('navigation', { name: 'Yönetim menüsü' })
@@ -252,8 +250,7 @@ test.describe('the blog admin', () => {
   })
 
   test('wording the health advertising rules forbid is pointed out', async ({ page, request }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/blog/create')
+    await openAsAdmin(page, request, '/admin/blog/create')
     await page
       .getByRole('textbox', { name: 'Başlık', exact: true })
       .fill('Trabzon’un en iyi diz cerrahı, %100 garantili')

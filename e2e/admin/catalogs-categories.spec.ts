@@ -2,7 +2,7 @@ import type { Catalog } from '@clinic/contract/catalog'
 import type { Operation } from '@clinic/contract/operation'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoAxeViolations, storeTheme } from '../support/a11y.ts'
-import { ADMIN, apiLogin, bearer, loginAs } from '../support/accounts.ts'
+import { ADMIN, apiLogin, bearer, loginAs, openAsAdmin } from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
 
 // Specs run in parallel on one database: every name here is unique to its run, and rows are found by name.
@@ -29,8 +29,7 @@ test.describe('categories', () => {
   }) => {
     const name = unique('Kireçlenme')
     const renamed = unique('Diz Kireçlenmesi')
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/categories')
+    await openAsAdmin(page, request, '/admin/categories')
     await expect(page.getByRole('heading', { level: 1, name: 'Kategoriler' })).toBeVisible()
     await expect(page.getByText('Kategoriler yükleniyor…')).toHaveCount(0)
 
@@ -101,8 +100,7 @@ test.describe('categories', () => {
     expect(post.status(), await post.text()).toBe(201)
     const postId = ((await post.json()) as { id: number }).id
     try {
-      await loginAs(page, request, ADMIN)
-      await page.goto('/admin/categories')
+      await openAsAdmin(page, request, '/admin/categories')
       await expect(rowNamed(page, name).getByRole('cell', { name: '1', exact: true })).toBeVisible()
       await page.getByRole('button', { name: `Sil: ${name}` }).click()
       const dialog = page.getByRole('alertdialog', { name: 'Kategoriyi sil' })
@@ -125,8 +123,7 @@ test.describe('catalogs', () => {
   }) => {
     const name = unique('El Cerrahisi')
     const renamed = unique('El ve Bilek Cerrahisi')
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/catalogs')
+    await openAsAdmin(page, request, '/admin/catalogs')
     await expect(page.getByRole('heading', { level: 1, name: 'Kataloglar' })).toBeVisible()
     await expect(page.getByText('Kataloglar yükleniyor…')).toHaveCount(0)
     await expectNoAxeViolations(page, { include: 'main' })
@@ -173,8 +170,7 @@ test.describe('catalogs', () => {
     const { token } = await apiLogin(request, ADMIN)
     const catalog = await createCatalog(request, token, unique('Omurga Cerrahisi'))
     try {
-      await loginAs(page, request, ADMIN)
-      await page.goto('/admin/catalogs/new')
+      await openAsAdmin(page, request, '/admin/catalogs/new')
       const field = page.getByRole('textbox', { name: /^Katalog adı/ })
       const shouted = catalog.name.toLocaleUpperCase('tr-TR')
       await field.fill(shouted)
@@ -200,8 +196,7 @@ test.describe('catalogs', () => {
     expect(res.status(), await res.text()).toBe(201)
     const operation = (await res.json()) as Operation
     try {
-      await loginAs(page, request, ADMIN)
-      await page.goto('/admin/catalogs')
+      await openAsAdmin(page, request, '/admin/catalogs')
       const row = rowNamed(page, catalog.name)
       await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible()
       await row.getByRole('button', { name: `Sil: ${catalog.name}` }).click()
@@ -222,8 +217,7 @@ test.describe('catalogs', () => {
   })
 
   test('an unknown catalog says so, with a way back to the list', async ({ page, request }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/catalogs/edit/987654321')
+    await openAsAdmin(page, request, '/admin/catalogs/edit/987654321')
     await expect(page.getByRole('heading', { level: 1, name: 'Katalog bulunamadı' })).toBeVisible()
     await expectNoAxeViolations(page, { include: 'main' })
     await page.getByRole('link', { name: 'Kataloglara dön' }).click()

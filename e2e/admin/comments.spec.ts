@@ -1,8 +1,7 @@
-import type { Comment } from '@clinic/contract/comment'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoAxeViolations, storeTheme } from '../support/a11y.ts'
-import { ADMIN, apiLogin, bearer, createConfirmedUser, loginAs, newUser } from '../support/accounts.ts'
-import { postComment } from '../support/comments.ts'
+import { ADMIN, apiLogin, bearer, createConfirmedUser, newUser, openAsAdmin } from '../support/accounts.ts'
+import { listComments, postComment } from '../support/comments.ts'
 import { expect, getPost, test } from '../support/site.ts'
 import { hostileSlugs } from '../support/test.ts'
 
@@ -14,9 +13,7 @@ const token = () => `kod${Date.now().toString(36)}${process.pid}${Math.random().
 
 /** What a guest's browser gets from the API when the post's comments load. */
 async function guestSees(request: APIRequestContext, blogId: number, text: string) {
-  const res = await request.get(`/api/blog/${blogId}/comments`)
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as Comment[]).some((c) => c.content === text)
+  return (await listComments(request, blogId)).some((c) => c.content === text)
 }
 
 const tab = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) })
@@ -56,8 +53,7 @@ test.describe('comment moderation', () => {
     await postComment(request, authorToken, post.id, waitingText)
     expect(await guestSees(request, post.id, waitingText)).toBe(false)
 
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/comments')
+    await openAsAdmin(page, request, '/admin/comments')
     await expect(page.getByRole('heading', { level: 1, name: 'Yorumlar' })).toBeVisible()
     await expect(tab(page, 'Onay bekleyen')).toHaveAttribute('aria-pressed', 'true')
     // Only this run's comments: one waiting, one approved and reported.
@@ -115,8 +111,8 @@ test.describe('comment moderation', () => {
     await expect(page.getByText(/^Yorum silindi: «Bu yorum şikâyet edilecek/)).toBeVisible()
     await expect(complaint).toHaveCount(0)
     expect(await guestSees(request, post.id, reportedText)).toBe(false)
-    const left = await request.get(`/api/blog/${post.id}/comments`, { headers: bearer(adminToken) })
-    expect(((await left.json()) as Comment[]).some((c) => c.id === reported.id)).toBe(false)
+    const left = await listComments(request, post.id, adminToken)
+    expect(left.some((c) => c.id === reported.id)).toBe(false)
   })
 
   test('the screen has no axe violations in the dark theme, and its tabs work from the keyboard', async ({
@@ -124,8 +120,7 @@ test.describe('comment moderation', () => {
     request,
   }) => {
     await storeTheme(page, 'dark')
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/comments')
+    await openAsAdmin(page, request, '/admin/comments')
     await expect(tab(page, 'Onay bekleyen')).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByText('Yorumlar yükleniyor…')).toHaveCount(0)
     await tab(page, 'Onay bekleyen').focus()

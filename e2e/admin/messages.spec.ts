@@ -1,7 +1,7 @@
 import type { ContactMessage, WellnessMessage } from '@clinic/contract/message'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoAxeViolations, storeTheme, THEMES } from '../support/a11y.ts'
-import { ADMIN, apiLogin, bearer, loginAs, solvedCaptcha } from '../support/accounts.ts'
+import { ADMIN, apiLogin, bearer, loginAs, openAsAdmin, solvedCaptcha } from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
 
 // Specs run in parallel on one database (e2e/site/forms.spec.ts sends messages too): each test sends its own
@@ -47,8 +47,7 @@ test.describe('the message inboxes', () => {
       message,
     })
 
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/wellness-messages')
+    await openAsAdmin(page, request, '/admin/wellness-messages')
     await expect(page.getByRole('heading', { level: 1, name: 'Geçmiş Olsun Mesajları' })).toBeVisible()
     await filterTab(page, 'Okunmamış').click()
     await expect(page).toHaveURL('/admin/wellness-messages?unread=true')
@@ -115,8 +114,7 @@ test.describe('the message inboxes', () => {
       message: 'Merdiven çıkarken sağ dizimde ağrı oluyor. Muayene için hangi günler uygunsunuz?',
     })
 
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/contact-messages?unread=true')
+    await openAsAdmin(page, request, '/admin/contact-messages?unread=true')
     await expect(page.getByRole('heading', { level: 1, name: 'İletişim Mesajları' })).toBeVisible()
     const row = rowWith(page, subject)
     await expect(row).toHaveCount(1)

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations, THEMES } from '../support/a11y.ts'
-import { ADMIN, loginAs } from '../support/accounts.ts'
+import { openAsAdmin } from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
 
 /** The content screens with their data loaded, in both themes. */
@@ -17,8 +17,7 @@ for (const scheme of THEMES) {
     test.use({ colorScheme: scheme })
     for (const screen of SCREENS) {
       test(`${screen.path} has no axe violations`, async ({ page, request }) => {
-        await loginAs(page, request, ADMIN)
-        await page.goto(screen.path)
+        await openAsAdmin(page, request, screen.path)
         await expect(page.getByRole('heading', { level: 1, name: screen.ready })).toBeVisible()
         if (screen.path.endsWith('create'))
           await expect(page.getByRole('textbox', { name: 'Metin' })).toBeVisible()
@@ -30,8 +29,7 @@ for (const scheme of THEMES) {
 }
 
 test('a post is written and saved from the keyboard alone', async ({ page, request }) => {
-  await loginAs(page, request, ADMIN)
-  await page.goto('/admin/blogs')
+  await openAsAdmin(page, request, '/admin/blogs')
   await expect(page.getByRole('heading', { level: 1, name: 'Bloglar' })).toBeVisible()
   // The skip link comes first and lands on the screen.
   await page.keyboard.press('Tab')

@@ -1,7 +1,15 @@
 import type { User } from '@clinic/contract/user'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoAxeViolations, storeTheme, THEMES } from '../support/a11y.ts'
-import { ADMIN, apiLogin, bearer, createConfirmedUser, loginAs, newUser } from '../support/accounts.ts'
+import {
+  ADMIN,
+  apiLogin,
+  bearer,
+  createConfirmedUser,
+  loginAs,
+  newUser,
+  openAsAdmin,
+} from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
 
 // Specs run in parallel on one database: this one registers its own members (unique e-mails) and finds them by
@@ -31,8 +39,7 @@ test.describe('the users admin', () => {
     const name = `${member.firstName} ${member.lastName}`
     const { token: memberToken } = await apiLogin(request, member)
 
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/users')
+    await openAsAdmin(page, request, '/admin/users')
     await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible()
     await page.getByRole('searchbox', { name: 'Kullanıcı ara' }).fill(member.email)
     await page.keyboard.press('Enter')
@@ -117,8 +124,7 @@ test.describe('the users admin', () => {
       ).ok(),
     ).toBe(true)
 
-    await loginAs(page, request, ADMIN)
-    await page.goto(`/admin/users?search=${encodeURIComponent(member.email)}`)
+    await openAsAdmin(page, request, `/admin/users?search=${encodeURIComponent(member.email)}`)
     const row = page.locator('table.data-table tbody tr').filter({ hasText: member.email })
     await expect(row).toHaveCount(1)
     await page.getByRole('combobox', { name: 'Durum' }).selectOption({ label: 'Etkin' })
@@ -148,8 +154,7 @@ test.describe('the users admin', () => {
     page,
     request,
   }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto(`/admin/users?search=${encodeURIComponent(ADMIN.email)}`)
+    await openAsAdmin(page, request, `/admin/users?search=${encodeURIComponent(ADMIN.email)}`)
     const row = page.locator('table.data-table tbody tr').filter({ hasText: ADMIN.email })
     await expect(row).toHaveCount(1)
     await expect(row.getByRole('button', { name: /^Sil: / })).toBeDisabled()
@@ -175,8 +180,7 @@ test.describe('the users admin', () => {
     page,
     request,
   }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/users/999999999')
+    await openAsAdmin(page, request, '/admin/users/999999999')
     await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı bulunamadı' })).toBeVisible()
     await page.getByRole('link', { name: 'Kullanıcılara dön' }).click()
     await expect(page).toHaveURL('/admin/users')
@@ -201,8 +205,7 @@ for (const theme of THEMES) {
     request,
   }) => {
     await storeTheme(page, theme)
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/users')
+    await openAsAdmin(page, request, '/admin/users')
     await expect(page.locator('table.data-table tbody tr').first()).toBeVisible()
     await expectNoAxeViolations(page)
     await page.locator('table.data-table tbody tr a').first().click()

@@ -1,16 +1,7 @@
-import type { AdminComment, Comment } from '@clinic/contract/comment'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoAxeViolations, storeTheme, THEMES } from '../support/a11y.ts'
-import {
-  ADMIN,
-  apiLogin,
-  bearer,
-  createConfirmedUser,
-  loginAs,
-  newUser,
-  type TestUser,
-} from '../support/accounts.ts'
-import { postComment } from '../support/comments.ts'
+import { ADMIN, apiLogin, createConfirmedUser, loginAs, newUser, type TestUser } from '../support/accounts.ts'
+import { approveComment, listComments, moderationList, postComment } from '../support/comments.ts'
 import { expectLikeShown, likeButton, likeCount } from '../support/page-actions.ts'
 import { expect, getPost, POSTS, postPath, postTitled, test } from '../support/site.ts'
 import { hostileSlugs } from '../support/test.ts'
@@ -31,30 +22,14 @@ const commentById = (page: Page, id: number) => section(page).locator(`article[d
 const commentWith = (page: Page, text: string) =>
   section(page).locator('article.comment').filter({ hasText: text })
 
-async function approve(request: APIRequestContext, blogId: number, commentId: number) {
-  const { token } = await apiLogin(request, ADMIN)
-  const res = await request.put(`/api/blog/${blogId}/comments/${commentId}/approve`, {
-    headers: bearer(token),
-    data: { isApproved: true },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-}
-
 /** An approved comment of a fresh user on the hostile post. */
 async function approvedComment(request: APIRequestContext, text = unique('Çok faydalı bir yazı.')) {
   const post = await hostilePost(request)
   const author = await createConfirmedUser(request, newUser('Zeynep', 'Kaya'))
   const { token } = await apiLogin(request, author)
   const comment = await postComment(request, token, post.id, text)
-  await approve(request, post.id, comment.id)
+  await approveComment(request, post.id, comment.id)
   return { post, author, token, comment, text }
-}
-
-/** The comments the API shows to a guest (token null) or to a user. */
-async function listed(request: APIRequestContext, blogId: number, token: string | null = null) {
-  const res = await request.get(`/api/blog/${blogId}/comments`, token ? { headers: bearer(token) } : {})
-  expect(res.status()).toBe(200)
-  return (await res.json()) as Comment[]
 }
 
 /** Opens a post at its comments and waits until the island has loaded them. */
@@ -120,7 +95,7 @@ test.describe('comments of a post', () => {
     await item.getByRole('button', { name: 'Bildir', exact: true }).click()
     await expect(item.getByText(/^Bildirmek için giriş yapın/)).toBeVisible()
     await expect(item.getByRole('textbox', { name: 'Bildirme nedeni' })).toHaveCount(0)
-    expect((await listed(request, post.id)).find((c) => c.id === comment.id)?.likeCount).toBe(0)
+    expect((await listComments(request, post.id)).find((c) => c.id === comment.id)?.likeCount).toBe(0)
   })
 
   test('a user posts a comment through the form; it awaits approval, seen by its author alone until approved', async ({
@@ -146,16 +121,16 @@ test.describe('comments of a post', () => {
     await expect(likeButton(mine)).toHaveCount(0)
 
     // The public does not see it; its author still does after a reload, still marked.
-    const id = (await listed(request, post.id, (await apiLogin(request, ADMIN)).token)).find(
+    const id = (await listComments(request, post.id, (await apiLogin(request, ADMIN)).token)).find(
       (c) => c.content === text,
     )?.id
     expect(id).toBeDefined()
-    expect((await listed(request, post.id)).map((c) => c.id)).not.toContain(id)
+    expect((await listComments(request, post.id)).map((c) => c.id)).not.toContain(id)
     await page.reload()
     await expect(commentWith(page, text)).toContainText('Onay bekliyor')
 
-    await approve(request, post.id, id!)
-    expect((await listed(request, post.id)).map((c) => c.id)).toContain(id)
+    await approveComment(request, post.id, id!)
+    expect((await listComments(request, post.id)).map((c) => c.id)).toContain(id)
     await page.reload()
     await expect(commentWith(page, text)).toBeVisible()
     await expect(commentWith(page, text)).not.toContainText('Onay bekliyor')
@@ -184,7 +159,7 @@ test.describe('comments of a post', () => {
     await likeButton(item).click()
     await expectLikeShown(item, true, 1)
     await expect
-      .poll(async () => (await listed(request, post.id, likerToken)).find((c) => c.id === comment.id))
+      .poll(async () => (await listComments(request, post.id, likerToken)).find((c) => c.id === comment.id))
       .toMatchObject({ isLiked: true, likeCount: 1 })
 
     await page.reload()
@@ -192,7 +167,7 @@ test.describe('comments of a post', () => {
     await likeButton(item).click()
     await expectLikeShown(item, false, 0)
     await expect
-      .poll(async () => (await listed(request, post.id)).find((c) => c.id === comment.id)?.likeCount)
+      .poll(async () => (await listComments(request, post.id)).find((c) => c.id === comment.id)?.likeCount)
       .toBe(0)
 
     await item.getByRole('button', { name: 'Bildir', exact: true }).click()
@@ -205,9 +180,7 @@ test.describe('comments of a post', () => {
     await expect(item.getByText(/^Bildiriminiz alındı/)).toBeVisible()
     await expect(report).toHaveCount(0)
 
-    const { token } = await apiLogin(request, ADMIN)
-    const res = await request.get('/api/blog/comments/admin?status=reported', { headers: bearer(token) })
-    const reported = ((await res.json()) as AdminComment[]).find((c) => c.id === comment.id)
+    const reported = (await moderationList(request, 'status=reported')).find((c) => c.id === comment.id)
     expect(reported).toMatchObject({ content: text, reportReason: reason, reportCount: 1 })
   })
 
@@ -237,7 +210,7 @@ test.describe('comments of a post', () => {
     await expect(after.locator('.comment__content')).toHaveText(edited)
     await expect(after).toContainText('Onay bekliyor')
     await expect(after.getByRole('status')).toContainText('yeniden yayımlanacak')
-    expect((await listed(request, post.id)).map((c) => c.id)).not.toContain(comment.id)
+    expect((await listComments(request, post.id)).map((c) => c.id)).not.toContain(comment.id)
 
     await after.getByRole('button', { name: 'Sil', exact: true }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Yorumunuz silinsin mi?' })
@@ -250,7 +223,7 @@ test.describe('comments of a post', () => {
     await dialog.getByRole('button', { name: 'Sil', exact: true }).click()
     await expect(section(page).getByText('Yorumunuz silindi.')).toBeVisible()
     await expect(after).toHaveCount(0)
-    expect((await listed(request, post.id, token)).map((c) => c.id)).not.toContain(comment.id)
+    expect((await listComments(request, post.id, token)).map((c) => c.id)).not.toContain(comment.id)
   })
 
   test('hostile comment text is shown as text and runs nothing', async ({ page, request }) => {

@@ -122,24 +122,24 @@ test.describe('a stored theme choice', () => {
     })
   }
 
-  test('in the dark theme the page background is really dark and the text light', async ({ page }) => {
-    await storeTheme(page, 'dark')
+  /** The body's background and text colours of /blog in a stored theme. */
+  async function blogColors(page: Page, theme: 'dark' | 'light') {
+    await storeTheme(page, theme)
     await page.goto('/blog')
-    const colors = await page.evaluate(() => ({
+    return page.evaluate(() => ({
       background: getComputedStyle(document.body).backgroundColor,
       text: getComputedStyle(document.body).color,
     }))
+  }
+
+  test('in the dark theme the page background is really dark and the text light', async ({ page }) => {
+    const colors = await blogColors(page, 'dark')
     expect(luminance(colors.background), colors.background).toBeLessThan(0.05)
     expect(luminance(colors.text), colors.text).toBeGreaterThan(0.5)
   })
 
   test('in the light theme the page background is light and the text dark', async ({ page }) => {
-    await storeTheme(page, 'light')
-    await page.goto('/blog')
-    const colors = await page.evaluate(() => ({
-      background: getComputedStyle(document.body).backgroundColor,
-      text: getComputedStyle(document.body).color,
-    }))
+    const colors = await blogColors(page, 'light')
     expect(luminance(colors.background), colors.background).toBeGreaterThan(0.8)
     expect(luminance(colors.text), colors.text).toBeLessThan(0.1)
   })

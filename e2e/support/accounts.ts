@@ -96,6 +96,12 @@ export async function loginAs(
   return token
 }
 
+/** The admin, logged in, on an admin screen (or any page) of the product. */
+export async function openAsAdmin(page: Page, request: APIRequestContext, path: string) {
+  await loginAs(page, request, ADMIN)
+  await page.goto(path)
+}
+
 /** A new confirmed member, logged in for the spec. */
 export async function loginNewMember(page: Page, request: APIRequestContext): Promise<TestUser> {
   const user = await createConfirmedUser(request)
