@@ -69,9 +69,38 @@ export type ApiError = z.infer<typeof ApiError>
 export const Message = z.object({ message: z.string() })
 export type Message = z.infer<typeof Message>
 
+/**
+ * A required, trimmed text of `min` to `max` characters, with the messages every form shows: "<label> zorunludur."
+ * (or `required`) when it is missing, "<label> en az N karakter olmalıdır." and "<label> en fazla N karakter
+ * olabilir." for its length.
+ */
+export const requiredText = (label: string, min: number, max: number, required = `${label} zorunludur.`) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(min, min === 1 ? required : `${label} en az ${min} karakter olmalıdır.`)
+    .max(max, `${label} en fazla ${max} karakter olabilir.`)
+
 /** Multipart text fields: trimmed, empty means absent. */
 export const optionalText = (max: number, label: string) =>
   z.string().max(max, `${label} en fazla ${max} karakter olabilir.`).optional()
+
+/** The fields a post and an operation both begin with, in the order the API answers them. */
+export const contentItemStart = () => ({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  shortDescription: z.string().nullable(),
+  fullContent: z.string().nullable(),
+})
+
+/**
+ * GET of the public post or operation list (active items only) and, with `active`, of the admin's: paging, the
+ * group filter (`categoryId` or `catalogId`, with what else the resource filters by), then `search` (every word)
+ * and `sort`.
+ */
+export const contentListQuery = <F extends z.ZodRawShape>(filters: F) =>
+  Paging.extend(filters).extend({ search: ListSearch.optional(), sort: ListSort.optional() })
 
 /** Multipart booleans arrive as "true"/"false". */
 export const FormBoolean = z.stringbool({ error: 'true ya da false olmalıdır.' })
