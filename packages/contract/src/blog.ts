@@ -1,15 +1,6 @@
 import { z } from 'zod'
-import {
-  ActiveFilter,
-  ContentFormFields,
-  contentItemStart,
-  contentListQuery,
-  DateTime,
-  FormFile,
-  Id,
-  optionalText,
-  Paging,
-} from './common.ts'
+import { ActiveFilter, ContentFormFields, DateTime, FormFile, Id, optionalText, Paging } from './common.ts'
+import { contentItemStart, contentListQuery } from './content.ts'
 
 export const Blog = z.object({
   ...contentItemStart(),

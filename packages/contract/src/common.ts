@@ -85,23 +85,6 @@ export const requiredText = (label: string, min: number, max: number, required =
 export const optionalText = (max: number, label: string) =>
   z.string().max(max, `${label} en fazla ${max} karakter olabilir.`).optional()
 
-/** The fields a post and an operation both begin with, in the order the API answers them. */
-export const contentItemStart = () => ({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  shortDescription: z.string().nullable(),
-  fullContent: z.string().nullable(),
-})
-
-/**
- * GET of the public post or operation list (active items only) and, with `active`, of the admin's: paging, the
- * group filter (`categoryId` or `catalogId`, with what else the resource filters by), then `search` (every word)
- * and `sort`.
- */
-export const contentListQuery = <F extends z.ZodRawShape>(filters: F) =>
-  Paging.extend(filters).extend({ search: ListSearch.optional(), sort: ListSort.optional() })
-
 /** Multipart booleans arrive as "true"/"false". */
 export const FormBoolean = z.stringbool({ error: 'true ya da false olmalıdır.' })
 

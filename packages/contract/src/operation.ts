@@ -1,13 +1,6 @@
 import { z } from 'zod'
-import {
-  ActiveFilter,
-  ContentFormFields,
-  contentItemStart,
-  contentListQuery,
-  DateTime,
-  FormFile,
-  Id,
-} from './common.ts'
+import { ActiveFilter, ContentFormFields, DateTime, FormFile, Id } from './common.ts'
+import { contentItemStart, contentListQuery } from './content.ts'
 
 export const Operation = z.object({
   ...contentItemStart(),
