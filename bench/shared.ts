@@ -7,6 +7,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
+
 export const repoRoot = fileURLToPath(new URL('../', import.meta.url))
 export const apiDir = path.join(repoRoot, 'apps/api')
 export const siteDir = path.join(repoRoot, 'apps/site')

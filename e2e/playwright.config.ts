@@ -1,18 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts'
 
-/** Debian's Chromium: browsers cannot be downloaded on these machines. */
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
 
 // One product (API + built site on one port, fresh database) is started for the whole run by global-setup.ts.
 export default defineConfig({

@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations, inBothThemes } from '../support/a11y.ts'
 import { createConfirmedUser, loginAs } from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
-import { THEME_KEY } from '../support/test.ts'
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 /** The account pages with their islands hydrated (the captcha widget included), in both themes. */
 const PAGES = [
@@ -19,32 +16,21 @@ const PAGES = [
   { path: '/change-password', member: true, ready: 'input[type="password"]' },
 ]
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`account pages in the ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        THEME_KEY,
-        theme,
-      ] as const)
-    })
-
+inBothThemes(
+  test,
+  (theme) => `account pages in the ${theme} theme`,
+  () => {
     for (const target of PAGES) {
       test(`${target.path} has no axe violations`, async ({ page, request }) => {
         if (target.member) await loginAs(page, request, await createConfirmedUser(request))
         await page.goto(target.path)
         await expect(page.locator(target.ready).first()).toBeVisible()
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-        const violations = results.violations.map((v) => ({
-          rule: v.id,
-          help: v.help,
-          targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-        }))
-        expect(violations).toEqual([])
+        await expectNoAxeViolations(page)
       })
     }
-  })
-}
+  },
+)
 
 test('the login form works from the keyboard alone, in visual order', async ({ page, request }) => {
   const user = await createConfirmedUser(request)

@@ -1,4 +1,4 @@
-import { createConfirmedUser, loginAs } from '../support/accounts.ts'
+import { loginNewMember } from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
 
 test.describe('the mobile menu by session state', () => {
@@ -16,8 +16,7 @@ test.describe('the mobile menu by session state', () => {
     page,
     request,
   }) => {
-    const user = await createConfirmedUser(request)
-    await loginAs(page, request, user)
+    const user = await loginNewMember(page, request)
     await page.goto('/blog')
     await page.getByRole('button', { name: 'Menüyü aç' }).click()
     const menu = page.getByRole('dialog', { name: 'Menü' })

@@ -5,7 +5,7 @@ import {
   newUser,
   solveCaptchaInPage,
   solvedCaptcha,
-  type TestUser,
+  submitLoginForm,
 } from '../support/accounts.ts'
 import { gradientPng } from '../support/images.ts'
 import { linkTo, mailTo } from '../support/mail.ts'
@@ -22,13 +22,6 @@ const storedIn = (page: Page) =>
   )
 
 const solveCaptcha = (page: Page) => solveCaptchaInPage(page)
-
-async function loginThroughForm(page: Page, user: Pick<TestUser, 'email' | 'password'>, remember: boolean) {
-  await page.getByLabel('E-posta').fill(user.email)
-  await page.getByLabel(/^Şifre/).fill(user.password)
-  if (remember) await page.getByLabel('Beni hatırla').check()
-  await page.getByRole('button', { name: 'Giriş Yap' }).click()
-}
 
 const topBar = (page: Page) => page.getByRole('navigation', { name: 'Hesap' })
 
@@ -63,7 +56,7 @@ test.describe('a visitor’s account, from registration to logout', () => {
     await expect(page).toHaveURL(/\/login$/)
 
     // Without "Beni hatırla": the session lives in sessionStorage only.
-    await loginThroughForm(page, user, false)
+    await submitLoginForm(page, user)
     await expect(page).toHaveURL(/\/$/)
     expect(await storedIn(page)).toEqual({ session: true, local: false })
     await expect(
@@ -113,7 +106,7 @@ test.describe('a visitor’s account, from registration to logout', () => {
     expect(await storedIn(page)).toEqual({ session: false, local: false })
 
     // The old password no longer works; the new one, remembered, lives in localStorage only.
-    await loginThroughForm(page, user, false)
+    await submitLoginForm(page, user)
     await expect(page.getByRole('alert')).toContainText('E-posta adresi veya şifre hatalı.')
     await expect(page.getByLabel('E-posta')).toHaveValue(user.email)
     await page.getByLabel(/^Şifre/).fill(newPassword)
@@ -180,7 +173,7 @@ test.describe('a visitor’s account, from registration to logout', () => {
     await mailTo(user.email, /doğrulayın/i)
 
     await page.goto('/login')
-    await loginThroughForm(page, user, false)
+    await submitLoginForm(page, user)
     await expect(page.getByRole('alert').first()).toContainText(/doğrula/i)
     await expect(page.getByRole('heading', { name: 'E-posta adresiniz doğrulanmadı' })).toBeVisible()
     await solveCaptcha(page)
@@ -194,7 +187,7 @@ test.describe('a visitor’s account, from registration to logout', () => {
     await page.goto(linkTo(again, '/confirm-email'))
     await expect(page.getByRole('status')).toContainText('doğrulandı')
     await page.goto('/login')
-    await loginThroughForm(page, user, false)
+    await submitLoginForm(page, user)
     await expect(page).toHaveURL(/\/$/)
   })
 
@@ -241,7 +234,7 @@ test.describe('a visitor’s account, from registration to logout', () => {
   test('the personal data download holds the member’s data and no secret', async ({ page, request }) => {
     const user = await createConfirmedUser(request, newUser('Elif', 'Şahin'))
     await page.goto('/login')
-    await loginThroughForm(page, user, false)
+    await submitLoginForm(page, user)
     await expect(page).toHaveURL(/\/$/)
     await page.goto('/profile')
     const downloading = page.waitForEvent('download')
@@ -260,7 +253,7 @@ test.describe('a visitor’s account, from registration to logout', () => {
   }) => {
     const user = await createConfirmedUser(request, newUser('Burak', 'Aydın'))
     await page.goto('/login')
-    await loginThroughForm(page, user, true)
+    await submitLoginForm(page, user, { remember: true })
     await expect(page).toHaveURL(/\/$/)
     await page.goto('/profile')
     await page.getByRole('button', { name: 'Hesabımı sil…' }).click()

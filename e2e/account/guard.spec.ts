@@ -1,23 +1,17 @@
-import type { Page } from '@playwright/test'
-import { ADMIN, apiLogin, createConfirmedUser, loginAs } from '../support/accounts.ts'
+import {
+  apiLogin,
+  createConfirmedUser,
+  loginNewMember,
+  openAsAdmin,
+  storeSession,
+  submitLoginForm,
+} from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
 
 /** A JWT-shaped token whose `exp` is the given time (seconds); the site only reads the payload. */
 function tokenExpiringAt(exp: number): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', roles: ['User'], exp })}.imza`
-}
-
-async function storeSession(page: Page, token: string, user: object) {
-  await page.addInitScript(
-    ([t, u]) => {
-      if (sessionStorage.getItem('e2e.stored')) return
-      sessionStorage.setItem('e2e.stored', '1')
-      sessionStorage.setItem('clinic.token', t)
-      sessionStorage.setItem('clinic.user', u)
-    },
-    [token, JSON.stringify(user)] as const,
-  )
 }
 
 test.describe('the route guard (spec 2)', () => {
@@ -29,9 +23,7 @@ test.describe('the route guard (spec 2)', () => {
       const user = await createConfirmedUser(request)
       await page.goto(`${path}?sekme=bilgiler#fotograf`)
       await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`${path}?sekme=bilgiler#fotograf`)}`)
-      await page.getByLabel('E-posta').fill(user.email)
-      await page.getByLabel(/^Şifre/).fill(user.password)
-      await page.getByRole('button', { name: 'Giriş Yap' }).click()
+      await submitLoginForm(page, user)
       await expect(page).toHaveURL(`${path}?sekme=bilgiler#fotograf`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     })
@@ -39,8 +31,7 @@ test.describe('the route guard (spec 2)', () => {
 
   for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/confirm-email']) {
     test(`${path} sends a logged-in visitor home`, async ({ page, request }) => {
-      const user = await createConfirmedUser(request)
-      await loginAs(page, request, user)
+      await loginNewMember(page, request)
       await page.goto(path)
       await expect(page).toHaveURL(/\/$/)
     })
@@ -52,8 +43,7 @@ test.describe('the route guard (spec 2)', () => {
   }) => {
     await page.goto('/admin/users')
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/admin/users')}`)
-    const user = await createConfirmedUser(request)
-    await loginAs(page, request, user)
+    await loginNewMember(page, request)
     await page.goto('/admin/users')
     await expect(page).toHaveURL(/\/$/)
   })
@@ -61,9 +51,7 @@ test.describe('the route guard (spec 2)', () => {
   test('after login the redirect goes only to a path of this site', async ({ page, request }) => {
     const user = await createConfirmedUser(request)
     await page.goto(`/login?redirect=${encodeURIComponent('//evil.example/x')}`)
-    await page.getByLabel('E-posta').fill(user.email)
-    await page.getByLabel(/^Şifre/).fill(user.password)
-    await page.getByRole('button', { name: 'Giriş Yap' }).click()
+    await submitLoginForm(page, user)
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/)
   })
 
@@ -74,9 +62,7 @@ test.describe('the route guard (spec 2)', () => {
     const href = (await first.getAttribute('href')) ?? ''
     await page.goto(href)
     await page.getByRole('navigation', { name: 'Hesap' }).getByRole('link', { name: 'Giriş Yap' }).click()
-    await page.getByLabel('E-posta').fill(user.email)
-    await page.getByLabel(/^Şifre/).fill(user.password)
-    await page.getByRole('button', { name: 'Giriş Yap' }).click()
+    await submitLoginForm(page, user)
     await expect(page).toHaveURL(href)
   })
 })
@@ -106,8 +92,7 @@ test.describe('the session on static pages', () => {
     request,
   }) => {
     // A stored token the server no longer accepts (its user changed the password elsewhere) is refused with 401.
-    const user = await createConfirmedUser(request)
-    await loginAs(page, request, user)
+    const user = await loginNewMember(page, request)
     const { token } = await apiLogin(request, user)
     await request.post('/api/Account/change-password', {
       headers: { authorization: `Bearer ${token}` },
@@ -126,8 +111,7 @@ test.describe('the session on static pages', () => {
     page,
     request,
   }) => {
-    const user = await createConfirmedUser(request)
-    await loginAs(page, request, user)
+    const user = await loginNewMember(page, request)
     // Only the inline scripts of the page run: every bundle is refused.
     await page.route(/\/_astro\/.*\.js$/, (route) => route.abort())
     await page.goto('/blog')
@@ -153,8 +137,7 @@ test.describe('the session on static pages', () => {
   })
 
   test('an admin sees the spec’s admin entries, linking into the admin app', async ({ page, request }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto('/')
+    await openAsAdmin(page, request, '/')
     const account = page.getByRole('navigation', { name: 'Hesap' })
     await account.getByRole('button', { name: /Yönetim/ }).click()
     for (const [name, href] of [

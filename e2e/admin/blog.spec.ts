@@ -1,5 +1,5 @@
 import type { Blog } from '@clinic/contract/blog'
-import { ADMIN, loginAs } from '../support/accounts.ts'
+import { ADMIN, loginAs, openAsAdmin, submitLoginForm } from '../support/accounts.ts'
 import { gradientPng } from '../support/images.ts'
 import { pageShows } from '../support/publishing.ts'
 import { baseUrl, expect, listPosts, POSTS, postTitled, test } from '../support/site.ts'
@@ -24,9 +24,7 @@ test.describe('the blog admin', () => {
     test.setTimeout(180_000)
     const title = `Menisküs yırtığında iyileşme ${unique()}`
     await page.goto('/login?redirect=%2Fadmin%2Fblog%2Fcreate')
-    await page.getByLabel('E-posta').fill(ADMIN.email)
-    await page.getByLabel(/^Şifre/).fill(ADMIN.password)
-    await page.getByRole('button', { name: 'Giriş Yap' }).click()
+    await submitLoginForm(page, ADMIN)
     await expect(page).toHaveURL(/\/admin\/blog\/create$/)
     await expect(page.getByRole('heading', { name: 'Yeni blog yazısı' })).toBeVisible()
 
@@ -105,8 +103,7 @@ test.describe('the blog admin', () => {
     page,
     request,
   }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/blog/create')
+    await openAsAdmin(page, request, '/admin/blog/create')
     const editor = page.getByRole('textbox', { name: 'Metin' })
     await editor.click()
     await page.keyboard.type('Önce sonra')
@@ -235,8 +232,7 @@ test.describe('the blog admin', () => {
   })
 
   test('leaving with unsaved changes asks first', async ({ page, request }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/blog/create')
+    await openAsAdmin(page, request, '/admin/blog/create')
     await page.getByRole('textbox', { name: 'Başlık', exact: true }).fill(`Yarım ${unique()}`)
     await page
       .getByRole('navigation', { name: 'Yönetim menüsü' })
@@ -254,8 +250,7 @@ test.describe('the blog admin', () => {
   })
 
   test('wording the health advertising rules forbid is pointed out', async ({ page, request }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/blog/create')
+    await openAsAdmin(page, request, '/admin/blog/create')
     await page
       .getByRole('textbox', { name: 'Başlık', exact: true })
       .fill('Trabzon’un en iyi diz cerrahı, %100 garantili')

@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Catalog } from '@clinic/contract/catalog'
 import type { Operation } from '@clinic/contract/operation'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ADMIN, apiLogin, loginAs } from '../support/accounts.ts'
+import { expectNoAxeViolations, storeTheme } from '../support/a11y.ts'
+import { ADMIN, apiLogin, bearer, loginAs, openAsAdmin } from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
-import { THEME_KEY } from '../support/test.ts'
 
 // Specs run in parallel on one database: every name here is unique to its run, and rows are found by name.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 let serial = 0
 const unique = (name: string) => {
   serial += 1
@@ -18,16 +15,6 @@ const unique = (name: string) => {
 
 const rowNamed = (page: Page, name: string) =>
   page.locator('table.data-table tbody tr').filter({ has: page.getByRole('cell', { name, exact: true }) })
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze()
-  const violations = results.violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-  }))
-  expect(violations).toEqual([])
-}
 
 async function createCatalog(request: APIRequestContext, token: string, name: string) {
   const res = await request.post('/api/Catalog', { headers: bearer(token), data: { name } })
@@ -42,8 +29,7 @@ test.describe('categories', () => {
   }) => {
     const name = unique('Kireçlenme')
     const renamed = unique('Diz Kireçlenmesi')
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/categories')
+    await openAsAdmin(page, request, '/admin/categories')
     await expect(page.getByRole('heading', { level: 1, name: 'Kategoriler' })).toBeVisible()
     await expect(page.getByText('Kategoriler yükleniyor…')).toHaveCount(0)
 
@@ -64,7 +50,7 @@ test.describe('categories', () => {
     await expect(field).toHaveAccessibleDescription('Bu isimde bir kategori zaten var.')
     await expect(field).toHaveAttribute('aria-invalid', 'true')
     await expect(field).toHaveValue(shouted)
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page, { include: 'main' })
 
     // Rename in the row; Escape first leaves it as it was.
     await rowNamed(page, name)
@@ -80,7 +66,7 @@ test.describe('categories', () => {
     await page.keyboard.press('Enter')
     await expect(rename).toHaveValue(name)
     await rename.fill(renamed)
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page, { include: 'main' })
     await page.getByRole('button', { name: `Kaydet: ${name}` }).click()
     await expect(
       page.getByText(`«${name}» kategorisinin adı «${renamed}» olarak değiştirildi.`),
@@ -114,8 +100,7 @@ test.describe('categories', () => {
     expect(post.status(), await post.text()).toBe(201)
     const postId = ((await post.json()) as { id: number }).id
     try {
-      await loginAs(page, request, ADMIN)
-      await page.goto('/admin/categories')
+      await openAsAdmin(page, request, '/admin/categories')
       await expect(rowNamed(page, name).getByRole('cell', { name: '1', exact: true })).toBeVisible()
       await page.getByRole('button', { name: `Sil: ${name}` }).click()
       const dialog = page.getByRole('alertdialog', { name: 'Kategoriyi sil' })
@@ -138,11 +123,10 @@ test.describe('catalogs', () => {
   }) => {
     const name = unique('El Cerrahisi')
     const renamed = unique('El ve Bilek Cerrahisi')
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/catalogs')
+    await openAsAdmin(page, request, '/admin/catalogs')
     await expect(page.getByRole('heading', { level: 1, name: 'Kataloglar' })).toBeVisible()
     await expect(page.getByText('Kataloglar yükleniyor…')).toHaveCount(0)
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page, { include: 'main' })
 
     await page.getByRole('link', { name: 'Yeni katalog' }).click()
     await expect(page).toHaveURL(/\/admin\/catalogs\/new$/)
@@ -150,7 +134,7 @@ test.describe('catalogs', () => {
     const field = page.getByRole('textbox', { name: /^Katalog adı/ })
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(field).toHaveAccessibleDescription(/Katalog adı zorunludur\./)
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page, { include: 'main' })
     await field.fill(name)
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page.getByText(`«${name}» kataloğu eklendi.`)).toBeVisible()
@@ -168,7 +152,7 @@ test.describe('catalogs', () => {
     await leave.getByRole('button', { name: 'Sayfada kal' }).click()
     await expect(page).toHaveURL(/\/admin\/catalogs\/edit\/\d+$/)
     await expect(field).toHaveValue(renamed)
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page, { include: 'main' })
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page.getByText(`Katalog «${renamed}» olarak kaydedildi.`)).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/catalogs$/)
@@ -186,8 +170,7 @@ test.describe('catalogs', () => {
     const { token } = await apiLogin(request, ADMIN)
     const catalog = await createCatalog(request, token, unique('Omurga Cerrahisi'))
     try {
-      await loginAs(page, request, ADMIN)
-      await page.goto('/admin/catalogs/new')
+      await openAsAdmin(page, request, '/admin/catalogs/new')
       const field = page.getByRole('textbox', { name: /^Katalog adı/ })
       const shouted = catalog.name.toLocaleUpperCase('tr-TR')
       await field.fill(shouted)
@@ -213,8 +196,7 @@ test.describe('catalogs', () => {
     expect(res.status(), await res.text()).toBe(201)
     const operation = (await res.json()) as Operation
     try {
-      await loginAs(page, request, ADMIN)
-      await page.goto('/admin/catalogs')
+      await openAsAdmin(page, request, '/admin/catalogs')
       const row = rowNamed(page, catalog.name)
       await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible()
       await row.getByRole('button', { name: `Sil: ${catalog.name}` }).click()
@@ -235,10 +217,9 @@ test.describe('catalogs', () => {
   })
 
   test('an unknown catalog says so, with a way back to the list', async ({ page, request }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/catalogs/edit/987654321')
+    await openAsAdmin(page, request, '/admin/catalogs/edit/987654321')
     await expect(page.getByRole('heading', { level: 1, name: 'Katalog bulunamadı' })).toBeVisible()
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page, { include: 'main' })
     await page.getByRole('link', { name: 'Kataloglara dön' }).click()
     await expect(page).toHaveURL(/\/admin\/catalogs$/)
   })
@@ -247,13 +228,13 @@ test.describe('catalogs', () => {
     page,
     request,
   }) => {
-    await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [THEME_KEY] as const)
+    await storeTheme(page, 'dark')
     await loginAs(page, request, ADMIN)
     for (const path of ['/admin/catalogs', '/admin/catalogs/new', '/admin/categories']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByText(/yükleniyor…/)).toHaveCount(0)
-      await noAxeViolations(page)
+      await expectNoAxeViolations(page, { include: 'main' })
     }
   })
 })

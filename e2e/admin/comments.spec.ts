@@ -1,47 +1,24 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Comment } from '@clinic/contract/comment'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ADMIN, apiLogin, createConfirmedUser, loginAs, newUser, solvedCaptcha } from '../support/accounts.ts'
+import { expectNoAxeViolations, storeTheme } from '../support/a11y.ts'
+import { ADMIN, apiLogin, bearer, createConfirmedUser, newUser, openAsAdmin } from '../support/accounts.ts'
+import { listComments, postComment } from '../support/comments.ts'
 import { expect, getPost, test } from '../support/site.ts'
-import { hostileSlugs, THEME_KEY } from '../support/test.ts'
+import { hostileSlugs } from '../support/test.ts'
 
 // Specs run in parallel on one database: this one writes its own comments (unique texts) on the hostile post, whose
 // title is markup that must stay text in the admin too, and finds its rows by those texts.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 /** A word no other run writes, to search for: letters and digits only, as the server's search splits words. */
 const token = () => `kod${Date.now().toString(36)}${process.pid}${Math.random().toString(36).slice(2, 7)}`
 
-async function postComment(request: APIRequestContext, token: string, blogId: number, content: string) {
-  const res = await request.post(`/api/blog/${blogId}/comments`, {
-    headers: bearer(token),
-    data: { content, captcha: await solvedCaptcha(request) },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()) as Comment
-}
-
 /** What a guest's browser gets from the API when the post's comments load. */
 async function guestSees(request: APIRequestContext, blogId: number, text: string) {
-  const res = await request.get(`/api/blog/${blogId}/comments`)
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as Comment[]).some((c) => c.content === text)
+  return (await listComments(request, blogId)).some((c) => c.content === text)
 }
 
 const tab = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) })
 const rowWith = (page: Page, text: string) =>
   page.locator('table.data-table tbody tr').filter({ hasText: text })
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze()
-  const violations = results.violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-  }))
-  expect(violations).toEqual([])
-}
 
 test.describe('comment moderation', () => {
   // Two users register and solve captchas as a browser does before the admin starts.
@@ -76,8 +53,7 @@ test.describe('comment moderation', () => {
     await postComment(request, authorToken, post.id, waitingText)
     expect(await guestSees(request, post.id, waitingText)).toBe(false)
 
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/comments')
+    await openAsAdmin(page, request, '/admin/comments')
     await expect(page.getByRole('heading', { level: 1, name: 'Yorumlar' })).toBeVisible()
     await expect(tab(page, 'Onay bekleyen')).toHaveAttribute('aria-pressed', 'true')
     // Only this run's comments: one waiting, one approved and reported.
@@ -98,7 +74,7 @@ test.describe('comment moderation', () => {
     await expect(postLink).toHaveAttribute('target', '_blank')
     await expect(postLink).toContainText(post.title)
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page, { include: 'main' })
 
     await waiting.getByRole('button', { name: /^Onayla: Zeynep Kaya/ }).click()
     await expect(page.getByText(/^Yorum onaylandı: «Ameliyat sonrası egzersizler/)).toBeVisible()
@@ -112,7 +88,7 @@ test.describe('comment moderation', () => {
     await expect(page.getByRole('searchbox', { name: 'Ara' })).toHaveValue(run)
     const approved = rowWith(page, waitingText)
     await expect(approved.getByText('Onaylı', { exact: true })).toBeVisible()
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page, { include: 'main' })
     await approved.getByRole('button', { name: /^Onayı kaldır: Zeynep Kaya/ }).click()
     await expect(page.getByText(/^Yorumun onayı kaldırıldı: «Ameliyat sonrası/)).toBeVisible()
     await expect(approved).toHaveCount(0)
@@ -123,7 +99,7 @@ test.describe('comment moderation', () => {
     await expect(complaint.getByText(reason)).toBeVisible()
     await expect(complaint.getByText('Şikâyet nedeni:')).toBeVisible()
     await expect(complaint.getByText('Şikâyet edildi')).toBeVisible()
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page, { include: 'main' })
 
     await complaint.getByRole('button', { name: /^Sil: Zeynep Kaya/ }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Yorumu sil' })
@@ -135,17 +111,16 @@ test.describe('comment moderation', () => {
     await expect(page.getByText(/^Yorum silindi: «Bu yorum şikâyet edilecek/)).toBeVisible()
     await expect(complaint).toHaveCount(0)
     expect(await guestSees(request, post.id, reportedText)).toBe(false)
-    const left = await request.get(`/api/blog/${post.id}/comments`, { headers: bearer(adminToken) })
-    expect(((await left.json()) as Comment[]).some((c) => c.id === reported.id)).toBe(false)
+    const left = await listComments(request, post.id, adminToken)
+    expect(left.some((c) => c.id === reported.id)).toBe(false)
   })
 
   test('the screen has no axe violations in the dark theme, and its tabs work from the keyboard', async ({
     page,
     request,
   }) => {
-    await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [THEME_KEY] as const)
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/comments')
+    await storeTheme(page, 'dark')
+    await openAsAdmin(page, request, '/admin/comments')
     await expect(tab(page, 'Onay bekleyen')).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByText('Yorumlar yükleniyor…')).toHaveCount(0)
     await tab(page, 'Onay bekleyen').focus()
@@ -154,6 +129,6 @@ test.describe('comment moderation', () => {
     await page.keyboard.press('Enter')
     await expect(tab(page, 'Onaylanan')).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByText('Yorumlar yükleniyor…')).toHaveCount(0)
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page, { include: 'main' })
   })
 })

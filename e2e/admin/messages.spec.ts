@@ -1,27 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { ContactMessage, WellnessMessage } from '@clinic/contract/message'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ADMIN, apiLogin, loginAs, solvedCaptcha } from '../support/accounts.ts'
+import { expectNoAxeViolations, storeTheme, THEMES } from '../support/a11y.ts'
+import { ADMIN, apiLogin, bearer, loginAs, openAsAdmin, solvedCaptcha } from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
-import { THEME_KEY } from '../support/test.ts'
 
 // Specs run in parallel on one database (e2e/site/forms.spec.ts sends messages too): each test sends its own
 // message with a unique name or subject and finds its row by it.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 let counter = 0
 const unique = () => `${Date.now().toString(36)}${process.pid}${++counter}`
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  const violations = results.violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-  }))
-  expect(violations).toEqual([])
-}
 
 /** Sends a form as the site does: the public POST with a solved captcha and explicit consent. */
 async function send(request: APIRequestContext, path: string, data: Record<string, unknown>) {
@@ -60,8 +47,7 @@ test.describe('the message inboxes', () => {
       message,
     })
 
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/wellness-messages')
+    await openAsAdmin(page, request, '/admin/wellness-messages')
     await expect(page.getByRole('heading', { level: 1, name: 'Geçmiş Olsun Mesajları' })).toBeVisible()
     await filterTab(page, 'Okunmamış').click()
     await expect(page).toHaveURL('/admin/wellness-messages?unread=true')
@@ -78,7 +64,7 @@ test.describe('the message inboxes', () => {
       'tel:+905321112233',
     )
     await expect(row).toContainText('Fatma Demir')
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page)
 
     // The long text opens in place; that alone does not mark it read.
     await expect(row).not.toContainText('Son cümle')
@@ -128,8 +114,7 @@ test.describe('the message inboxes', () => {
       message: 'Merdiven çıkarken sağ dizimde ağrı oluyor. Muayene için hangi günler uygunsunuz?',
     })
 
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/contact-messages?unread=true')
+    await openAsAdmin(page, request, '/admin/contact-messages?unread=true')
     await expect(page.getByRole('heading', { level: 1, name: 'İletişim Mesajları' })).toBeVisible()
     const row = rowWith(page, subject)
     await expect(row).toHaveCount(1)
@@ -140,7 +125,7 @@ test.describe('the message inboxes', () => {
       'mailto:ayse.yilmaz@example.com',
     )
     await expect(row).toContainText('Merdiven çıkarken sağ dizimde ağrı oluyor.')
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page)
 
     await row.getByRole('button', { name: `Okundu işaretle: ${subject}` }).click()
     await expect(page.getByText(`«${subject}» mesajı okundu olarak işaretlendi.`)).toBeVisible()
@@ -173,19 +158,19 @@ test.describe('the message inboxes', () => {
   })
 })
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of THEMES) {
   test(`both inboxes have no axe violations in the ${theme} theme`, async ({ page, request }) => {
     await send(request, '/api/WellnessMessage', {
       senderName: `Axe ${theme} ${unique()}`,
       message: 'Geçmiş olsun, sağlıklı günler dileriz.',
     })
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const)
+    await storeTheme(page, theme)
     await loginAs(page, request, ADMIN)
     for (const path of ['/admin/wellness-messages', '/admin/contact-messages']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('table.data-table, .empty').first()).toBeVisible()
-      await noAxeViolations(page)
+      await expectNoAxeViolations(page)
     }
   })
 }

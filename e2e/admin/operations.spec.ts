@@ -1,6 +1,6 @@
 import type { Operation } from '@clinic/contract/operation'
 import type { APIRequestContext } from '@playwright/test'
-import { ADMIN, apiLogin, loginAs } from '../support/accounts.ts'
+import { ADMIN, apiLogin, loginAs, openAsAdmin } from '../support/accounts.ts'
 import { gradientPng } from '../support/images.ts'
 import { expect, listCatalogs, test } from '../support/site.ts'
 
@@ -86,8 +86,7 @@ test.describe('the operation admin', () => {
   })
 
   test('an unknown operation says so and leads back to the list', async ({ page, request }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/operation/edit/999999')
+    await openAsAdmin(page, request, '/admin/operation/edit/999999')
     await expect(page.getByText('Operasyon bulunamadı.')).toBeVisible()
     await page.getByRole('link', { name: 'Operasyonlara dön' }).click()
     await expect(page).toHaveURL(/\/admin\/operations$/)

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { ADMIN, loginAs } from '../support/accounts.ts'
+import { expectNoAxeViolations, THEMES } from '../support/a11y.ts'
+import { openAsAdmin } from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 /** The content screens with their data loaded, in both themes. */
 const SCREENS = [
@@ -14,32 +12,24 @@ const SCREENS = [
   { path: '/admin/publishing', ready: 'Yayın durumu' },
 ]
 
-for (const scheme of ['light', 'dark'] as const) {
+for (const scheme of THEMES) {
   test.describe(`admin content screens, ${scheme}`, () => {
     test.use({ colorScheme: scheme })
     for (const screen of SCREENS) {
       test(`${screen.path} has no axe violations`, async ({ page, request }) => {
-        await loginAs(page, request, ADMIN)
-        await page.goto(screen.path)
+        await openAsAdmin(page, request, screen.path)
         await expect(page.getByRole('heading', { level: 1, name: screen.ready })).toBeVisible()
         if (screen.path.endsWith('create'))
           await expect(page.getByRole('textbox', { name: 'Metin' })).toBeVisible()
         else await expect(page.getByRole('status').filter({ hasText: 'yükleniyor' })).toHaveCount(0)
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-        const violations = results.violations.map((v) => ({
-          rule: v.id,
-          help: v.help,
-          targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-        }))
-        expect(violations).toEqual([])
+        await expectNoAxeViolations(page)
       })
     }
   })
 }
 
 test('a post is written and saved from the keyboard alone', async ({ page, request }) => {
-  await loginAs(page, request, ADMIN)
-  await page.goto('/admin/blogs')
+  await openAsAdmin(page, request, '/admin/blogs')
   await expect(page.getByRole('heading', { level: 1, name: 'Bloglar' })).toBeVisible()
   // The skip link comes first and lands on the screen.
   await page.keyboard.press('Tab')

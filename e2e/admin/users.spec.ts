@@ -1,25 +1,19 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { User } from '@clinic/contract/user'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ADMIN, apiLogin, createConfirmedUser, loginAs, newUser } from '../support/accounts.ts'
+import { expectNoAxeViolations, storeTheme, THEMES } from '../support/a11y.ts'
+import {
+  ADMIN,
+  apiLogin,
+  bearer,
+  createConfirmedUser,
+  loginAs,
+  newUser,
+  openAsAdmin,
+} from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
-import { THEME_KEY } from '../support/test.ts'
 
 // Specs run in parallel on one database: this one registers its own members (unique e-mails) and finds them by
 // searching; the route guard of /admin/users itself is e2e/account/guard.spec.ts's.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  const violations = results.violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-  }))
-  expect(violations).toEqual([])
-}
 
 /** The user the API lists for an exact e-mail, as the admin sees it. */
 async function userByEmail(request: APIRequestContext, email: string): Promise<User> {
@@ -45,8 +39,7 @@ test.describe('the users admin', () => {
     const name = `${member.firstName} ${member.lastName}`
     const { token: memberToken } = await apiLogin(request, member)
 
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/users')
+    await openAsAdmin(page, request, '/admin/users')
     await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible()
     await page.getByRole('searchbox', { name: 'Kullanıcı ara' }).fill(member.email)
     await page.keyboard.press('Enter')
@@ -64,7 +57,7 @@ test.describe('the users admin', () => {
 
     await expect(page).toHaveURL(/\/admin\/users\/\d+$/)
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page)
 
     // Admin, then User again: the login answer carries the role the database holds.
     await page.getByRole('radio', { name: /^Yönetici/ }).check()
@@ -131,8 +124,7 @@ test.describe('the users admin', () => {
       ).ok(),
     ).toBe(true)
 
-    await loginAs(page, request, ADMIN)
-    await page.goto(`/admin/users?search=${encodeURIComponent(member.email)}`)
+    await openAsAdmin(page, request, `/admin/users?search=${encodeURIComponent(member.email)}`)
     const row = page.locator('table.data-table tbody tr').filter({ hasText: member.email })
     await expect(row).toHaveCount(1)
     await page.getByRole('combobox', { name: 'Durum' }).selectOption({ label: 'Etkin' })
@@ -162,14 +154,13 @@ test.describe('the users admin', () => {
     page,
     request,
   }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto(`/admin/users?search=${encodeURIComponent(ADMIN.email)}`)
+    await openAsAdmin(page, request, `/admin/users?search=${encodeURIComponent(ADMIN.email)}`)
     const row = page.locator('table.data-table tbody tr').filter({ hasText: ADMIN.email })
     await expect(row).toHaveCount(1)
     await expect(row.getByRole('button', { name: /^Sil: / })).toBeDisabled()
     await expect(row.getByRole('switch')).toBeDisabled()
     await expect(row).toContainText('Sizin hesabınız: silinemez, devre dışı bırakılamaz.')
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page)
 
     await row.getByRole('link').click()
     await expect(page.getByText(/^Bu sizin hesabınız/)).toBeVisible()
@@ -189,8 +180,7 @@ test.describe('the users admin', () => {
     page,
     request,
   }) => {
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/users/999999999')
+    await openAsAdmin(page, request, '/admin/users/999999999')
     await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı bulunamadı' })).toBeVisible()
     await page.getByRole('link', { name: 'Kullanıcılara dön' }).click()
     await expect(page).toHaveURL('/admin/users')
@@ -209,18 +199,17 @@ test.describe('the users admin', () => {
   })
 })
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of THEMES) {
   test(`the users list and a user's page have no axe violations in the ${theme} theme`, async ({
     page,
     request,
   }) => {
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const)
-    await loginAs(page, request, ADMIN)
-    await page.goto('/admin/users')
+    await storeTheme(page, theme)
+    await openAsAdmin(page, request, '/admin/users')
     await expect(page.locator('table.data-table tbody tr').first()).toBeVisible()
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page)
     await page.locator('table.data-table tbody tr a').first().click()
     await expect(page.getByRole('heading', { level: 2, name: 'Bilgiler' })).toBeVisible()
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page)
   })
 }

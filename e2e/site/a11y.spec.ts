@@ -1,31 +1,15 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import {
-  expect,
-  OPERATIONS,
-  operationPath,
-  operationTitled,
-  POSTS,
-  postPath,
-  postTitled,
-  test,
-} from '../support/site.ts'
-import { THEME_KEY } from '../support/test.ts'
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+import { expectNoAxeViolations, inBothThemes } from '../support/a11y.ts'
+import { expect, readingOperationPath, readingPostPath, test } from '../support/site.ts'
 
 const PAGES: Array<{ name: string; status: number; path: (r: APIRequestContext) => Promise<string> }> = [
   { name: 'the home page', status: 200, path: async () => '/' },
   { name: '/about', status: 200, path: async () => '/about' },
   { name: '/blog', status: 200, path: async () => '/blog' },
-  { name: 'a post', status: 200, path: async (r) => postPath(await postTitled(r, POSTS.reading)) },
+  { name: 'a post', status: 200, path: readingPostPath },
   { name: 'a tag page', status: 200, path: async () => '/tag/diz' },
   { name: '/operations', status: 200, path: async () => '/operations' },
-  {
-    name: 'an operation',
-    status: 200,
-    path: async (r) => operationPath(await operationTitled(r, OPERATIONS.reading)),
-  },
+  { name: 'an operation', status: 200, path: readingOperationPath },
   { name: '/randevu', status: 200, path: async () => '/randevu' },
   { name: '/iletisim', status: 200, path: async () => '/iletisim' },
   { name: '/gecmis-olsun', status: 200, path: async () => '/gecmis-olsun' },
@@ -40,15 +24,10 @@ async function settled(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`accessibility in the ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        THEME_KEY,
-        theme,
-      ] as const)
-    })
-
+inBothThemes(
+  test,
+  (theme) => `accessibility in the ${theme} theme`,
+  (theme) => {
     for (const target of PAGES) {
       test(`${target.name} has no axe violations (WCAG 2.1 A/AA and best practice)`, async ({
         page,
@@ -59,18 +38,11 @@ for (const theme of ['light', 'dark'] as const) {
         expect(response?.status()).toBe(target.status)
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
         await settled(page, path)
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-        const violations = results.violations.map((v) => ({
-          rule: v.id,
-          impact: v.impact,
-          help: v.help,
-          targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-        }))
-        expect(violations).toEqual([])
+        await expectNoAxeViolations(page)
       })
     }
-  })
-}
+  },
+)
 
 test.describe('skip link', () => {
   test('"İçeriğe geç" is the first Tab stop and moves focus to the main content', async ({ page }) => {

@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { AdminComment, Comment } from '@clinic/contract/comment'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import {
-  ADMIN,
-  apiLogin,
-  createConfirmedUser,
-  loginAs,
-  newUser,
-  solvedCaptcha,
-  type TestUser,
-} from '../support/accounts.ts'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expectNoAxeViolations, storeTheme, THEMES } from '../support/a11y.ts'
+import { ADMIN, apiLogin, createConfirmedUser, loginAs, newUser, type TestUser } from '../support/accounts.ts'
+import { approveComment, listComments, moderationList, postComment } from '../support/comments.ts'
+import { expectLikeShown, likeButton, likeCount } from '../support/page-actions.ts'
 import { expect, getPost, POSTS, postPath, postTitled, test } from '../support/site.ts'
-import { hostileSlugs, THEME_KEY } from '../support/test.ts'
+import { hostileSlugs } from '../support/test.ts'
 
 // Specs run in parallel on one database: every test writes on the hostile post with its own users and finds its
 // comments by their unique text; the read-only demo post stays without comments.
@@ -28,29 +21,6 @@ const section = (page: Page) => page.locator('section#yorumlar')
 const commentById = (page: Page, id: number) => section(page).locator(`article[data-comment-id="${id}"]`)
 const commentWith = (page: Page, text: string) =>
   section(page).locator('article.comment').filter({ hasText: text })
-const likeButton = (comment: Locator) => comment.getByRole('button', { name: /^Beğen/ })
-const likeCount = (comment: Locator) => comment.locator('[data-like-count]')
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
-
-/** Posts a comment over the API as `token` (with a solved captcha, as the form sends it). */
-async function postComment(request: APIRequestContext, token: string, blogId: number, content: string) {
-  const res = await request.post(`/api/blog/${blogId}/comments`, {
-    headers: bearer(token),
-    data: { content, captcha: await solvedCaptcha(request) },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()) as Comment
-}
-
-async function approve(request: APIRequestContext, blogId: number, commentId: number) {
-  const { token } = await apiLogin(request, ADMIN)
-  const res = await request.put(`/api/blog/${blogId}/comments/${commentId}/approve`, {
-    headers: bearer(token),
-    data: { isApproved: true },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-}
 
 /** An approved comment of a fresh user on the hostile post. */
 async function approvedComment(request: APIRequestContext, text = unique('Çok faydalı bir yazı.')) {
@@ -58,15 +28,8 @@ async function approvedComment(request: APIRequestContext, text = unique('Çok f
   const author = await createConfirmedUser(request, newUser('Zeynep', 'Kaya'))
   const { token } = await apiLogin(request, author)
   const comment = await postComment(request, token, post.id, text)
-  await approve(request, post.id, comment.id)
+  await approveComment(request, post.id, comment.id)
   return { post, author, token, comment, text }
-}
-
-/** The comments the API shows to a guest (token null) or to a user. */
-async function listed(request: APIRequestContext, blogId: number, token: string | null = null) {
-  const res = await request.get(`/api/blog/${blogId}/comments`, token ? { headers: bearer(token) } : {})
-  expect(res.status()).toBe(200)
-  return (await res.json()) as Comment[]
 }
 
 /** Opens a post at its comments and waits until the island has loaded them. */
@@ -132,7 +95,7 @@ test.describe('comments of a post', () => {
     await item.getByRole('button', { name: 'Bildir', exact: true }).click()
     await expect(item.getByText(/^Bildirmek için giriş yapın/)).toBeVisible()
     await expect(item.getByRole('textbox', { name: 'Bildirme nedeni' })).toHaveCount(0)
-    expect((await listed(request, post.id)).find((c) => c.id === comment.id)?.likeCount).toBe(0)
+    expect((await listComments(request, post.id)).find((c) => c.id === comment.id)?.likeCount).toBe(0)
   })
 
   test('a user posts a comment through the form; it awaits approval, seen by its author alone until approved', async ({
@@ -158,16 +121,16 @@ test.describe('comments of a post', () => {
     await expect(likeButton(mine)).toHaveCount(0)
 
     // The public does not see it; its author still does after a reload, still marked.
-    const id = (await listed(request, post.id, (await apiLogin(request, ADMIN)).token)).find(
+    const id = (await listComments(request, post.id, (await apiLogin(request, ADMIN)).token)).find(
       (c) => c.content === text,
     )?.id
     expect(id).toBeDefined()
-    expect((await listed(request, post.id)).map((c) => c.id)).not.toContain(id)
+    expect((await listComments(request, post.id)).map((c) => c.id)).not.toContain(id)
     await page.reload()
     await expect(commentWith(page, text)).toContainText('Onay bekliyor')
 
-    await approve(request, post.id, id!)
-    expect((await listed(request, post.id)).map((c) => c.id)).toContain(id)
+    await approveComment(request, post.id, id!)
+    expect((await listComments(request, post.id)).map((c) => c.id)).toContain(id)
     await page.reload()
     await expect(commentWith(page, text)).toBeVisible()
     await expect(commentWith(page, text)).not.toContainText('Onay bekliyor')
@@ -191,24 +154,20 @@ test.describe('comments of a post', () => {
     ])
     const item = commentWith(page, text)
     await expect(item.getByRole('button', { name: 'Düzenle' })).toHaveCount(0)
-    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'false')
-    await expect(likeCount(item)).toHaveText('0')
+    await expectLikeShown(item, false, 0)
 
     await likeButton(item).click()
-    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'true')
-    await expect(likeCount(item)).toHaveText('1')
+    await expectLikeShown(item, true, 1)
     await expect
-      .poll(async () => (await listed(request, post.id, likerToken)).find((c) => c.id === comment.id))
+      .poll(async () => (await listComments(request, post.id, likerToken)).find((c) => c.id === comment.id))
       .toMatchObject({ isLiked: true, likeCount: 1 })
 
     await page.reload()
-    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'true')
-    await expect(likeCount(item)).toHaveText('1')
+    await expectLikeShown(item, true, 1)
     await likeButton(item).click()
-    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'false')
-    await expect(likeCount(item)).toHaveText('0')
+    await expectLikeShown(item, false, 0)
     await expect
-      .poll(async () => (await listed(request, post.id)).find((c) => c.id === comment.id)?.likeCount)
+      .poll(async () => (await listComments(request, post.id)).find((c) => c.id === comment.id)?.likeCount)
       .toBe(0)
 
     await item.getByRole('button', { name: 'Bildir', exact: true }).click()
@@ -221,9 +180,7 @@ test.describe('comments of a post', () => {
     await expect(item.getByText(/^Bildiriminiz alındı/)).toBeVisible()
     await expect(report).toHaveCount(0)
 
-    const { token } = await apiLogin(request, ADMIN)
-    const res = await request.get('/api/blog/comments/admin?status=reported', { headers: bearer(token) })
-    const reported = ((await res.json()) as AdminComment[]).find((c) => c.id === comment.id)
+    const reported = (await moderationList(request, 'status=reported')).find((c) => c.id === comment.id)
     expect(reported).toMatchObject({ content: text, reportReason: reason, reportCount: 1 })
   })
 
@@ -253,7 +210,7 @@ test.describe('comments of a post', () => {
     await expect(after.locator('.comment__content')).toHaveText(edited)
     await expect(after).toContainText('Onay bekliyor')
     await expect(after.getByRole('status')).toContainText('yeniden yayımlanacak')
-    expect((await listed(request, post.id)).map((c) => c.id)).not.toContain(comment.id)
+    expect((await listComments(request, post.id)).map((c) => c.id)).not.toContain(comment.id)
 
     await after.getByRole('button', { name: 'Sil', exact: true }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Yorumunuz silinsin mi?' })
@@ -266,7 +223,7 @@ test.describe('comments of a post', () => {
     await dialog.getByRole('button', { name: 'Sil', exact: true }).click()
     await expect(section(page).getByText('Yorumunuz silindi.')).toBeVisible()
     await expect(after).toHaveCount(0)
-    expect((await listed(request, post.id, token)).map((c) => c.id)).not.toContain(comment.id)
+    expect((await listComments(request, post.id, token)).map((c) => c.id)).not.toContain(comment.id)
   })
 
   test('hostile comment text is shown as text and runs nothing', async ({ page, request }) => {
@@ -307,11 +264,10 @@ test.describe('comments of a post', () => {
     const item = commentWith(page, text)
     await likeButton(item).click()
     await expect(item.getByRole('alert')).toHaveText(/^Beğeniniz kaydedilemedi\. Sunucuda bir hata oluştu\./)
-    await expect(likeButton(item)).toHaveAttribute('aria-pressed', 'false')
-    await expect(likeCount(item)).toHaveText('0')
+    await expectLikeShown(item, false, 0)
   })
 
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of THEMES) {
     test(`a post with comments, a pending one and an open report form has no axe violations (${theme})`, async ({
       page,
       request,
@@ -321,10 +277,7 @@ test.describe('comments of a post', () => {
       const pending = unique('Henüz onaylanmamış yorumum.')
       await postComment(request, (await apiLogin(request, viewer)).token, post.id, pending)
       await loginAs(page, request, viewer)
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        THEME_KEY,
-        theme,
-      ] as const)
+      await storeTheme(page, theme)
       await openComments(page, postPath(post))
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
       await expect(commentWith(page, pending)).toContainText('Onay bekliyor')
@@ -338,17 +291,7 @@ test.describe('comments of a post', () => {
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
 
       // The rest of the page is a11y.spec.ts's (on a demo post); the hostile post's own content is not.
-      const results = await new AxeBuilder({ page })
-        .include('#yorumlar')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze()
-      const violations = results.violations.map((v) => ({
-        rule: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-      }))
-      expect(violations).toEqual([])
+      await expectNoAxeViolations(page, { include: '#yorumlar' })
     })
   }
 })

@@ -9,6 +9,15 @@ const accept = (page: Page) => banner(page).getByRole('button', { name: 'Kabul E
 const reject = (page: Page) => banner(page).getByRole('button', { name: 'Reddet' })
 
 /** Every request the page makes to a third-party analytics host. */
+/** Opens the home page, presses Reddet and sees the banner go; returns the third-party requests seen since. */
+async function rejectOnHome(page: Page) {
+  const requested = thirdPartyLog(page)
+  await page.goto('/')
+  await reject(page).click()
+  await expect(banner(page)).toBeHidden()
+  return requested
+}
+
 function thirdPartyLog(page: Page) {
   const urls: string[] = []
   page.on('request', (r) => {
@@ -58,10 +67,7 @@ test.describe('cookie consent, first visit', () => {
   })
 
   test("Reddet hides the banner, stores 'denied' and loads nothing", async ({ page }) => {
-    const requested = thirdPartyLog(page)
-    await page.goto('/')
-    await reject(page).click()
-    await expect(banner(page)).toBeHidden()
+    const requested = await rejectOnHome(page)
     expect(await storedConsent(page)).toBe('denied')
     // A click that would be reported with consent goes nowhere.
     await page
@@ -74,10 +80,7 @@ test.describe('cookie consent, first visit', () => {
   })
 
   test('after Reddet the banner stays hidden on the next page load', async ({ page }) => {
-    const requested = thirdPartyLog(page)
-    await page.goto('/')
-    await reject(page).click()
-    await expect(banner(page)).toBeHidden()
+    const requested = await rejectOnHome(page)
     await page.reload()
     await expect(page.locator('[data-consent]')).toBeAttached()
     await expect(banner(page)).toBeHidden()

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { ContactMessage, WellnessMessage } from '@clinic/contract/message'
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test'
+import { axeViolations, inBothThemes } from '../support/a11y.ts'
 import { ADMIN, apiLogin } from '../support/accounts.ts'
 import { mailTo } from '../support/mail.ts'
 import { expect, test } from '../support/site.ts'
-import { THEME_KEY } from '../support/test.ts'
 
 /** apps/api/src/env.ts: CLINIC_INBOX's default (global-setup leaves it unset). */
 const CLINIC_INBOX = 'iletisim@klinik.local'
@@ -117,6 +116,16 @@ async function fillContact(form: Locator, input: ContactInput) {
   await form.getByLabel('Mesajınız').fill(input.message)
 }
 
+/** The contact form filled in, consent ticked and captcha solved: ready to send. */
+async function readyContactForm(page: Page) {
+  const form = await openForm(page, '/iletisim')
+  const input = contactInput()
+  await fillContact(form, input)
+  await form.getByRole('checkbox', { name: CONTACT_CONSENT }).check()
+  await captchaSolved(form)
+  return { form, input }
+}
+
 async function expectContactKept(form: Locator, input: ContactInput) {
   await expect(form.getByLabel('Ad Soyad')).toHaveValue(input.name)
   await expect(form.getByLabel('E-posta')).toHaveValue(input.email)
@@ -184,11 +193,7 @@ test.describe('contact form (/iletisim)', () => {
     page,
     request,
   }) => {
-    const form = await openForm(page, '/iletisim')
-    const input = contactInput()
-    await fillContact(form, input)
-    await form.getByRole('checkbox', { name: CONTACT_CONSENT }).check()
-    await captchaSolved(form)
+    const { form, input } = await readyContactForm(page)
 
     // The real API refuses a captcha solution it did not sign (400, errors.captcha).
     let solved = ''
@@ -225,11 +230,7 @@ test.describe('contact form (/iletisim)', () => {
       page,
       request,
     }) => {
-      const form = await openForm(page, '/iletisim')
-      const input = contactInput()
-      await fillContact(form, input)
-      await form.getByRole('checkbox', { name: CONTACT_CONSENT }).check()
-      await captchaSolved(form)
+      const { form, input } = await readyContactForm(page)
 
       // Held back a moment, so the busy state can be seen.
       await page.route(
@@ -362,30 +363,16 @@ test.describe('get-well form (/gecmis-olsun)', () => {
   })
 })
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
 /**
- * Axe's findings on the page. The desktop top bar (TopBar.astro) is left out: its "region" finding (it sits outside
- * every landmark) is shared by all pages and belongs to site/a11y.spec.ts; these specs look at the forms.
+ * The desktop top bar (TopBar.astro) is left out of axe's look: its "region" finding (it sits outside every
+ * landmark) is shared by all pages and belongs to site/a11y.spec.ts; these specs look at the forms.
  */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('.top-bar').analyze()
-  return results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-  }))
-}
+const FORMS_ONLY = { exclude: '.top-bar' }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`the forms in the ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        THEME_KEY,
-        theme,
-      ] as const)
-    })
-
+inBothThemes(
+  test,
+  (theme) => `the forms in the ${theme} theme`,
+  (theme) => {
     for (const path of ['/iletisim', '/gecmis-olsun']) {
       test(`${path} has no axe violations, with the form awake and with its errors shown`, async ({
         page,
@@ -393,12 +380,12 @@ for (const theme of ['light', 'dark'] as const) {
         const form = await openForm(page, path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
-        expect(await axeViolations(page)).toEqual([])
+        expect(await axeViolations(page, FORMS_ONLY)).toEqual([])
 
         await form.getByRole('button', { name: 'Mesajı Gönder' }).click()
         await expect(form.getByText(CONSENT_ERROR)).toBeVisible()
-        expect(await axeViolations(page)).toEqual([])
+        expect(await axeViolations(page, FORMS_ONLY)).toEqual([])
       })
     }
-  })
-}
+  },
+)

@@ -1,14 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import {
-  expect,
-  OPERATIONS,
-  operationPath,
-  operationTitled,
-  POSTS,
-  postPath,
-  postTitled,
-  test,
-} from '../support/site.ts'
+import { expect, readingOperationPath, readingPostPath, test } from '../support/site.ts'
 
 /**
  * The pictures of the content: posts, operations, the carousel, the most-read lists and the doctor's photo. Left
@@ -43,7 +34,7 @@ test.describe('images', () => {
   })
 
   test("a post's main picture loads first: eager, with high fetch priority", async ({ page, request }) => {
-    await page.goto(postPath(await postTitled(request, POSTS.reading)))
+    await page.goto(await readingPostPath(request))
     const image = page.locator('article.article img.article__image')
     await expect(image).toHaveAttribute('loading', 'eager')
     await expect(image).toHaveAttribute('fetchpriority', 'high')
@@ -59,7 +50,7 @@ test.describe('images', () => {
   })
 
   test("every other picture on a post's page loads lazily", async ({ page, request }) => {
-    await page.goto(postPath(await postTitled(request, POSTS.reading)))
+    await page.goto(await readingPostPath(request))
     const others = (await imageFacts(contentImages(page))).filter(
       (i) => !i.className.includes('article__image'),
     )
@@ -71,11 +62,7 @@ test.describe('images', () => {
   for (const where of [
     { name: 'the home page', path: async () => '/' },
     { name: 'the blog list', path: async () => '/blog' },
-    {
-      name: 'an operation',
-      path: async (r: Parameters<typeof postTitled>[0]) =>
-        operationPath(await operationTitled(r, OPERATIONS.reading)),
-    },
+    { name: 'an operation', path: readingOperationPath },
     { name: 'the operations list', path: async () => '/operations' },
   ]) {
     test(`every content picture on ${where.name} has width, height and a srcset of WebP files under /_astro/`, async ({
@@ -107,7 +94,7 @@ test.describe('images', () => {
   }
 
   test('the pictures of a post page really load', async ({ page, request }) => {
-    await page.goto(postPath(await postTitled(request, POSTS.reading)))
+    await page.goto(await readingPostPath(request))
     const main = page.locator('article.article img.article__image')
     await expect
       .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations, inBothThemes } from '../support/a11y.ts'
 import { baseUrl, expect, jsonLd, test } from '../support/site.ts'
-import { THEME_KEY } from '../support/test.ts'
 
 const NOTICE = { path: '/aydinlatma-metni', title: 'Kişisel Verilerin Korunması Hakkında Aydınlatma Metni' }
 const COOKIES = { path: '/cerez-politikasi', title: 'Çerez Politikası' }
@@ -153,32 +152,18 @@ test.describe('KVKK pages', () => {
   }
 })
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`KVKK pages in the ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        THEME_KEY,
-        theme,
-      ] as const)
-    })
-
+inBothThemes(
+  test,
+  (theme) => `KVKK pages in the ${theme} theme`,
+  (theme) => {
     for (const target of [NOTICE, COOKIES]) {
       test(`${target.path} has no axe violations`, async ({ page }) => {
         await page.goto(target.path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
         // The desktop top bar's "region" finding is every page's and site/a11y.spec.ts's (see forms.spec.ts).
-        const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('.top-bar').analyze()
-        expect(
-          results.violations.map((v) => ({
-            rule: v.id,
-            impact: v.impact,
-            targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-          })),
-        ).toEqual([])
+        await expectNoAxeViolations(page, { exclude: '.top-bar' })
       })
     }
-  })
-}
+  },
+)

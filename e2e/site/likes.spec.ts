@@ -1,10 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { APIRequestContext, Browser } from '@playwright/test'
 import { createConfirmedUser, loginAs } from '../support/accounts.ts'
+import { expectLikeShown, likeButton, likeCount } from '../support/page-actions.ts'
 import { expect, POSTS, postPath, postTitled, test } from '../support/site.ts'
 import { CONSENT_KEY } from '../support/test.ts'
-
-const likeButton = (page: Page) => page.getByRole('button', { name: /^Beğen/ })
-const likeCount = (page: Page) => page.locator('[data-like-count]')
 
 /** The post's like count as the API tells a visitor of its own (no cookie, no token: it likes nothing). */
 async function likesOf(request: APIRequestContext, id: number): Promise<number> {
@@ -46,8 +44,7 @@ test.describe('likes are per visitor', () => {
     await expect(likeCount(page)).toHaveText(String(base + 1))
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false')
     await likeButton(page).click()
-    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
-    await expect(likeCount(page)).toHaveText(String(base + 2))
+    await expectLikeShown(page, true, base + 2)
 
     // The guest is known by the API's cookie: HttpOnly, SameSite=Lax, the blog API only, about a year.
     const cookie = (await page.context().cookies()).find((c) => c.name === 'clinic_visitor')
@@ -62,24 +59,20 @@ test.describe('likes are per visitor', () => {
       sessionStorage.clear()
     })
     await page.reload()
-    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
-    await expect(likeCount(page)).toHaveText(String(base + 2))
+    await expectLikeShown(page, true, base + 2)
 
     // The unlike takes back this visitor's like only.
     await likeButton(page).click()
-    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false')
-    await expect(likeCount(page)).toHaveText(String(base + 1))
+    await expectLikeShown(page, false, base + 1)
     await page.reload()
-    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false')
-    await expect(likeCount(page)).toHaveText(String(base + 1))
+    await expectLikeShown(page, false, base + 1)
     await likeButton(page).click()
     await likeButton(page).click()
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false')
     await expect.poll(() => likesOf(request, post.id)).toBe(base + 1)
 
     await other.page.reload()
-    await expect(likeButton(other.page)).toHaveAttribute('aria-pressed', 'true')
-    await expect(likeCount(other.page)).toHaveText(String(base + 1))
+    await expectLikeShown(other.page, true, base + 1)
     await likeButton(other.page).click()
     await expect(likeButton(other.page)).toHaveAttribute('aria-pressed', 'false')
     await expect.poll(() => likesOf(request, post.id)).toBe(base)
@@ -99,8 +92,7 @@ test.describe('likes are per visitor', () => {
     await page.goto(postPath(post))
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false')
     await likeButton(page).click()
-    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
-    await expect(likeCount(page)).toHaveText(String(base + 1))
+    await expectLikeShown(page, true, base + 1)
     // A member needs no guest cookie.
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('clinic_visitor')
 
@@ -115,7 +107,6 @@ test.describe('likes are per visitor', () => {
     await elsewhere.context.close()
 
     await page.reload()
-    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false')
-    await expect(likeCount(page)).toHaveText(String(base))
+    await expectLikeShown(page, false, base)
   })
 })

@@ -3,6 +3,10 @@ import { expect, test } from '../support/site.ts'
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menüyü aç' })
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menü' })
+async function openMenuOn(page: Page, path: string) {
+  await page.goto(path)
+  await menuButton(page).click()
+}
 const focusIsInMenu = (page: Page) =>
   page.evaluate(() => {
     const panel = document.querySelector('.mobile-menu [role="dialog"]')
@@ -23,8 +27,7 @@ test.describe('off-canvas menu on a phone', () => {
   })
 
   test('Tab and Shift+Tab keep focus inside the open menu', async ({ page }) => {
-    await page.goto('/about')
-    await menuButton(page).click()
+    await openMenuOn(page, '/about')
     await expect(menu(page)).toBeVisible()
     const stops = await menu(page)
       .locator('a, button, input, summary')
@@ -44,8 +47,7 @@ test.describe('off-canvas menu on a phone', () => {
   })
 
   test('Escape closes the menu and gives focus back to the menu button', async ({ page }) => {
-    await page.goto('/about')
-    await menuButton(page).click()
+    await openMenuOn(page, '/about')
     await expect(menu(page)).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(menu(page)).toBeHidden()
@@ -54,16 +56,14 @@ test.describe('off-canvas menu on a phone', () => {
   })
 
   test('the close button closes the menu', async ({ page }) => {
-    await page.goto('/about')
-    await menuButton(page).click()
+    await openMenuOn(page, '/about')
     await menu(page).getByRole('button', { name: 'Menüyü kapat' }).click()
     await expect(menu(page)).toBeHidden()
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('a link in the menu navigates, and the new page shows the menu closed', async ({ page }) => {
-    await page.goto('/about')
-    await menuButton(page).click()
+    await openMenuOn(page, '/about')
     await menu(page).getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL(/\/blog\/?$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
@@ -72,8 +72,7 @@ test.describe('off-canvas menu on a phone', () => {
   })
 
   test('the operations are reached through the catalogs inside the menu', async ({ page }) => {
-    await page.goto('/about')
-    await menuButton(page).click()
+    await openMenuOn(page, '/about')
     // The site's menu, not the admin entries further down the panel (an admin's "Operasyonlar").
     const nav = menu(page).getByRole('navigation', { name: 'Mobil menü' })
     await nav.getByText('Operasyonlar', { exact: true }).click()
@@ -84,8 +83,7 @@ test.describe('off-canvas menu on a phone', () => {
   })
 
   test('the search box is inside the menu and shows its results there', async ({ page }) => {
-    await page.goto('/about')
-    await menuButton(page).click()
+    await openMenuOn(page, '/about')
     const search = menu(page).getByRole('searchbox', { name: 'Sitede ara' })
     await expect(search).toBeVisible()
     await search.fill('menisküs')

@@ -16,6 +16,18 @@ const operationsToggle = (page: Page) =>
 const controlled = async (page: Page, button: ReturnType<Page['locator']>) =>
   page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
 
+/** Escape closes an open dropdown for real (hidden, not only aria-expanded) and gives focus back to its button. */
+async function expectEscapeCloses(
+  page: Page,
+  button: ReturnType<Page['locator']>,
+  menu: ReturnType<Page['locator']>,
+) {
+  await page.keyboard.press('Escape')
+  await expect(button).toBeFocused()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeHidden()
+}
+
 /** The catalogs that have operations, by name, each with its operations' titles in Turkish order. */
 async function menuData(request: Parameters<typeof listCatalogs>[0]) {
   const [catalogs, operations] = await Promise.all([listCatalogs(request), listOperations(request)])
@@ -145,10 +157,7 @@ test.describe('desktop menu', () => {
     const operations = await controlled(page, firstCatalog)
     await expect(operations).toBeVisible()
 
-    await page.keyboard.press('Escape')
-    await expect(firstCatalog).toBeFocused()
-    await expect(firstCatalog).toHaveAttribute('aria-expanded', 'false')
-    await expect(operations).toBeHidden()
+    await expectEscapeCloses(page, firstCatalog, operations)
   })
 
   test('Escape hides the Operasyonlar dropdown (not only aria-expanded) and gives focus back to its button', async ({
@@ -162,10 +171,7 @@ test.describe('desktop menu', () => {
     const submenu = await controlled(page, toggle)
     await expect(submenu).toBeVisible()
 
-    await page.keyboard.press('Escape')
-    await expect(toggle).toBeFocused()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(submenu).toBeHidden()
+    await expectEscapeCloses(page, toggle, submenu)
   })
 })
 

@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test'
+import { bookmarkButton, expectBookmarked, expectOneViewPerVisit } from '../support/page-actions.ts'
 import {
   expect,
   getOperation,
@@ -47,39 +47,22 @@ test.describe('an operation page', () => {
     request,
   }) => {
     const operation = await operationTitled(request, OPERATIONS.views)
-    const before = (await getOperation(request, operation.slug)).viewCount
-    const viewCalls: Request[] = []
-    page.on('request', (r) => {
-      if (/\/api\/Operation\/\d+\/view$/.test(r.url())) viewCalls.push(r)
+    await expectOneViewPerVisit(page, {
+      path: operationPath(operation),
+      listPath: '/api/Operation',
+      viewPath: `/api/Operation/${operation.id}/view`,
+      viewCount: async () => (await getOperation(request, operation.slug)).viewCount,
     })
-
-    // Each load ends with the most-read refresh: waiting for it keeps the two loads' requests apart.
-    const settledAfter = () => page.waitForResponse((r) => /\/api\/Operation\?.*sort=views/.test(r.url()))
-    const firstSettled = settledAfter()
-    await page.goto(operationPath(operation))
-    await firstSettled
-    await expect.poll(async () => (await getOperation(request, operation.slug)).viewCount).toBe(before + 1)
-    expect(viewCalls.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual([
-      `PUT /api/Operation/${operation.id}/view`,
-    ])
-
-    const settled = settledAfter()
-    await page.reload()
-    await settled
-    expect(viewCalls).toHaveLength(1)
-    expect((await getOperation(request, operation.slug)).viewCount).toBe(before + 1)
   })
 
   test('Kaydet bookmarks the operation, and the bookmark survives a reload', async ({ page, request }) => {
     const operation = await operationTitled(request, OPERATIONS.bookmark)
     await page.goto(operationPath(operation))
-    const bookmark = page.getByRole('button', { name: /^(Kaydet|Kaydedildi)$/ })
+    const bookmark = bookmarkButton(page)
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
     await bookmark.click()
-    await expect(bookmark).toHaveText('Kaydedildi')
-    await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+    await expectBookmarked(bookmark, true)
     await page.reload()
-    await expect(bookmark).toHaveText('Kaydedildi')
-    await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+    await expectBookmarked(bookmark, true)
   })
 })

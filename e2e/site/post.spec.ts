@@ -1,11 +1,16 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import {
+  bookmarkButton,
+  expectBookmarked,
+  expectLikeShown,
+  expectOneViewPerVisit,
+  likeButton,
+  likeCount,
+} from '../support/page-actions.ts'
 import { expect, getPost, POSTS, postPath, postTitled, test, trLongDate } from '../support/site.ts'
 
 const TR_LONG_DATE =
   /^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/
-
-const likeButton = (page: Page) => page.getByRole('button', { name: /^Beğen/ })
-const likeCount = (page: Page) => page.locator('[data-like-count]')
 
 /** Resolves once the page's scripts have run and the browser went idle: the most-read lists ask the API then. */
 const scriptsSettled = (page: Page) => page.waitForResponse((r) => /\/api\/blog\?.*sort=views/.test(r.url()))
@@ -40,24 +45,12 @@ test.describe('a post page', () => {
     request,
   }) => {
     const post = await postTitled(request, POSTS.views)
-    const before = (await getPost(request, post.slug)).viewCount
-    const viewCalls: Request[] = []
-    page.on('request', (r) => {
-      if (r.method() === 'PUT' && /\/api\/blog\/\d+\/view$/.test(r.url())) viewCalls.push(r)
+    await expectOneViewPerVisit(page, {
+      path: postPath(post),
+      listPath: '/api/blog',
+      viewPath: `/api/blog/${post.id}/view`,
+      viewCount: async () => (await getPost(request, post.slug)).viewCount,
     })
-
-    // Each load ends with the most-read refresh: waiting for it keeps the two loads' requests apart.
-    const firstSettled = scriptsSettled(page)
-    await page.goto(postPath(post))
-    await firstSettled
-    await expect.poll(async () => (await getPost(request, post.slug)).viewCount).toBe(before + 1)
-    expect(viewCalls.map((r) => new URL(r.url()).pathname)).toEqual([`/api/blog/${post.id}/view`])
-
-    const settled = scriptsSettled(page)
-    await page.reload()
-    await settled
-    expect(viewCalls).toHaveLength(1)
-    expect((await getPost(request, post.slug)).viewCount).toBe(before + 1)
   })
 
   test('Beğen adds a like: the button is pressed, the count and the API go up by one', async ({
@@ -70,8 +63,7 @@ test.describe('a post page', () => {
     const before = (await getPost(request, post.slug)).likes
 
     await likeButton(page).click()
-    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
-    await expect(likeCount(page)).toHaveText(String(before + 1))
+    await expectLikeShown(page, true, before + 1)
     await expect.poll(async () => (await getPost(request, post.slug)).likes).toBe(before + 1)
   })
 
@@ -87,8 +79,7 @@ test.describe('a post page', () => {
     await expect.poll(async () => (await getPost(request, post.slug)).likes).toBe(before + 1)
 
     await likeButton(page).click()
-    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false')
-    await expect(likeCount(page)).toHaveText(String(before))
+    await expectLikeShown(page, false, before)
     await expect.poll(async () => (await getPost(request, post.slug)).likes).toBe(before)
   })
 
@@ -120,30 +111,24 @@ test.describe('a post page', () => {
     const settled = scriptsSettled(page)
     await page.reload()
     await settled
-    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
-    await expect(likeCount(page)).toHaveText(String(before + 1))
+    await expectLikeShown(page, true, before + 1)
   })
 
   test('Kaydet bookmarks the post, and the bookmark survives a reload', async ({ page, request }) => {
     const post = await postTitled(request, POSTS.bookmark)
     await page.goto(postPath(post))
-    const bookmark = page.getByRole('button', { name: /^(Kaydet|Kaydedildi)$/ })
-    await expect(bookmark).toHaveText('Kaydet')
-    await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
+    const bookmark = bookmarkButton(page)
+    await expectBookmarked(bookmark, false)
 
     await bookmark.click()
-    await expect(bookmark).toHaveText('Kaydedildi')
-    await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+    await expectBookmarked(bookmark, true)
     await page.reload()
-    await expect(bookmark).toHaveText('Kaydedildi')
-    await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+    await expectBookmarked(bookmark, true)
 
     await bookmark.click()
-    await expect(bookmark).toHaveText('Kaydet')
-    await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
+    await expectBookmarked(bookmark, false)
     await page.reload()
-    await expect(bookmark).toHaveText('Kaydet')
-    await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
+    await expectBookmarked(bookmark, false)
   })
 })
 

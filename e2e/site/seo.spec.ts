@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import {
   baseUrl,
   expect,
@@ -11,6 +11,8 @@ import {
   POSTS,
   postPath,
   postTitled,
+  readingOperationPath,
+  readingPostPath,
   test,
 } from '../support/site.ts'
 
@@ -23,10 +25,10 @@ const PAGE_TYPES: Array<{ name: string; path: (r: APIRequestContext) => Promise<
   { name: 'the about page', path: async () => '/about' },
   { name: 'the blog list', path: async () => '/blog' },
   { name: 'the second blog page', path: async () => '/blog/2' },
-  { name: 'a post', path: async (r) => postPath(await postTitled(r, POSTS.reading)) },
+  { name: 'a post', path: readingPostPath },
   { name: 'a tag page', path: async () => '/tag/diz' },
   { name: 'the operations list', path: async () => '/operations' },
-  { name: 'an operation', path: async (r) => operationPath(await operationTitled(r, OPERATIONS.reading)) },
+  { name: 'an operation', path: readingOperationPath },
   { name: 'the appointment page', path: async () => '/randevu' },
   { name: 'the contact page', path: async () => '/iletisim' },
   { name: 'the get-well page', path: async () => '/gecmis-olsun' },
@@ -76,20 +78,25 @@ test.describe('head of every page type', () => {
 })
 
 test.describe('structured data', () => {
+  /** Opens a page and answers its canonical address, its JSON-LD blocks and its breadcrumbs. */
+  async function structuredData(page: Page, path: string) {
+    await page.goto(path)
+    const data = await jsonLd(page)
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as {
+      itemListElement: Array<{ position: number; name: string; item: string }>
+    }
+    return { url: `${baseUrl()}${path}`, data, crumbs }
+  }
+
   test('a post carries BlogPosting and BreadcrumbList JSON-LD', async ({ page, request }) => {
     const post = await postTitled(request, POSTS.reading)
-    await page.goto(postPath(post))
-    const url = `${baseUrl()}${postPath(post)}`
-    const data = await jsonLd(page)
+    const { url, data, crumbs } = await structuredData(page, postPath(post))
     expect(data.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
       headline: post.title,
       mainEntityOfPage: url,
       datePublished: post.publishedDate,
       author: { name: post.authorName },
     })
-    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as {
-      itemListElement: Array<{ position: number; name: string; item: string }>
-    }
     expect(crumbs.itemListElement).toEqual([
       expect.objectContaining({ position: 1, name: 'Ana Sayfa', item: `${baseUrl()}/` }),
       expect.objectContaining({ position: 2, name: 'Blog', item: `${baseUrl()}/blog` }),
@@ -99,16 +106,11 @@ test.describe('structured data', () => {
 
   test('an operation carries MedicalProcedure and BreadcrumbList JSON-LD', async ({ page, request }) => {
     const operation = await operationTitled(request, OPERATIONS.reading)
-    await page.goto(operationPath(operation))
-    const url = `${baseUrl()}${operationPath(operation)}`
-    const data = await jsonLd(page)
+    const { url, data, crumbs } = await structuredData(page, operationPath(operation))
     expect(data.find((d) => d['@type'] === 'MedicalProcedure')).toMatchObject({
       name: operation.title,
       url,
     })
-    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as {
-      itemListElement: Array<{ position: number; name: string; item: string }>
-    }
     expect(crumbs.itemListElement.map((c) => [c.position, c.name, c.item])).toEqual([
       [1, 'Ana Sayfa', `${baseUrl()}/`],
       [2, 'Operasyonlar', `${baseUrl()}/operations`],

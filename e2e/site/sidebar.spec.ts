@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import {
   expect,
   listOperations,
@@ -21,6 +21,23 @@ const pages = [
     path: async (request: APIRequestContext) => postPath(await postTitled(request, POSTS.sidebar)),
   },
 ]
+
+/**
+ * A most-read widget shows the API's four most viewed items, most viewed first, each title linking to its page.
+ * `top` holds each item's title and path; answers the widget's items.
+ */
+async function expectMostRead(page: Page, name: string, top: Array<[title: string, path: string]>) {
+  expect(top).toHaveLength(4)
+  const widget = page.getByRole('region', { name })
+  const items = widget.getByRole('listitem')
+  await expect(items).toHaveCount(4)
+  await expect(widget.locator('.mini-item__title')).toHaveText(top.map(([title]) => title))
+  const hrefs = await widget
+    .locator('.mini-item__title')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))
+  expect(hrefs).toEqual(top.map(([, path]) => path))
+  return items
+}
 
 for (const where of pages) {
   test.describe(`sidebar on ${where.name}`, () => {
@@ -67,15 +84,11 @@ for (const where of pages) {
     }) => {
       await page.goto(await where.path(request))
       const top = await listPosts(request, 'sort=views&page=1&pageSize=4')
-      expect(top).toHaveLength(4)
-      const widget = page.getByRole('region', { name: 'En Fazla Okunan Bloglar' })
-      const items = widget.getByRole('listitem')
-      await expect(items).toHaveCount(4)
-      await expect(widget.locator('.mini-item__title')).toHaveText(top.map((p) => p.title))
-      const hrefs = await widget
-        .locator('.mini-item__title')
-        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))
-      expect(hrefs).toEqual(top.map((p) => postPath(p)))
+      const items = await expectMostRead(
+        page,
+        'En Fazla Okunan Bloglar',
+        top.map((p) => [p.title, postPath(p)]),
+      )
       for (const [i, post] of top.entries()) {
         await expect(items.nth(i).locator('img')).toHaveCount(1)
         await expect(items.nth(i)).toContainText(post.authorName!)
@@ -89,14 +102,11 @@ for (const where of pages) {
     }) => {
       await page.goto(await where.path(request))
       const top = await listOperations(request, 'sort=views&page=1&pageSize=4')
-      expect(top).toHaveLength(4)
-      const widget = page.getByRole('region', { name: 'En Fazla Okunan Operasyon' })
-      await expect(widget.getByRole('listitem')).toHaveCount(4)
-      await expect(widget.locator('.mini-item__title')).toHaveText(top.map((o) => o.title))
-      const hrefs = await widget
-        .locator('.mini-item__title')
-        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))
-      expect(hrefs).toEqual(top.map((o) => operationPath(o)))
+      await expectMostRead(
+        page,
+        'En Fazla Okunan Operasyon',
+        top.map((o) => [o.title, operationPath(o)]),
+      )
       const counts = top.map((o) => o.viewCount)
       expect([...counts].sort((a, b) => b - a)).toEqual(counts)
     })

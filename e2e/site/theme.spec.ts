@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test'
+import { storeTheme } from '../support/a11y.ts'
 import { expect, luminance, test } from '../support/site.ts'
 import { THEME_KEY } from '../support/test.ts'
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Koyu tema' })
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), THEME_KEY)
-
-/** Stores a theme choice before every load, as a returning visitor would have it. */
-const withStoredTheme = (page: Page, value: 'dark' | 'light') =>
-  page.addInitScript(([key, v]) => localStorage.setItem(key, v), [THEME_KEY, value] as const)
 
 /**
  * Records data-theme when the page's body first appears (before anything can be painted) and at DOMContentLoaded
@@ -109,42 +106,40 @@ test.describe('theme with no stored choice, system in light mode', () => {
 })
 
 test.describe('a stored theme choice', () => {
-  test('a stored dark theme wins over a light system before the page is shown', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' })
-    await withStoredTheme(page, 'dark')
-    await recordEarlyTheme(page)
-    await page.goto('/about')
-    expect(await earlyTheme(page)).toEqual({ atBody: 'dark', atDomContentLoaded: 'dark' })
-    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true')
-  })
+  for (const [choice, system] of [
+    ['dark', 'light'],
+    ['light', 'dark'],
+  ] as const) {
+    test(`a stored ${choice} theme wins over a ${system} system before the page is shown`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: system })
+      await storeTheme(page, choice)
+      await recordEarlyTheme(page)
+      await page.goto('/about')
+      expect(await earlyTheme(page)).toEqual({ atBody: choice, atDomContentLoaded: choice })
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', String(choice === 'dark'))
+    })
+  }
 
-  test('a stored light theme wins over a dark system before the page is shown', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' })
-    await withStoredTheme(page, 'light')
-    await recordEarlyTheme(page)
-    await page.goto('/about')
-    expect(await earlyTheme(page)).toEqual({ atBody: 'light', atDomContentLoaded: 'light' })
-    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false')
-  })
-
-  test('in the dark theme the page background is really dark and the text light', async ({ page }) => {
-    await withStoredTheme(page, 'dark')
+  /** The body's background and text colours of /blog in a stored theme. */
+  async function blogColors(page: Page, theme: 'dark' | 'light') {
+    await storeTheme(page, theme)
     await page.goto('/blog')
-    const colors = await page.evaluate(() => ({
+    return page.evaluate(() => ({
       background: getComputedStyle(document.body).backgroundColor,
       text: getComputedStyle(document.body).color,
     }))
+  }
+
+  test('in the dark theme the page background is really dark and the text light', async ({ page }) => {
+    const colors = await blogColors(page, 'dark')
     expect(luminance(colors.background), colors.background).toBeLessThan(0.05)
     expect(luminance(colors.text), colors.text).toBeGreaterThan(0.5)
   })
 
   test('in the light theme the page background is light and the text dark', async ({ page }) => {
-    await withStoredTheme(page, 'light')
-    await page.goto('/blog')
-    const colors = await page.evaluate(() => ({
-      background: getComputedStyle(document.body).backgroundColor,
-      text: getComputedStyle(document.body).color,
-    }))
+    const colors = await blogColors(page, 'light')
     expect(luminance(colors.background), colors.background).toBeGreaterThan(0.8)
     expect(luminance(colors.text), colors.text).toBeLessThan(0.1)
   })

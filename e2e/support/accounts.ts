@@ -57,6 +57,9 @@ export async function createConfirmedUser(
   return user
 }
 
+/** The header a signed-in call carries. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
 /** The login answer of the API for a user. */
 export async function apiLogin(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>) {
   const res = await request.post('/api/Account/login', {
@@ -67,15 +70,10 @@ export async function apiLogin(request: APIRequestContext, user: Pick<TestUser, 
 }
 
 /**
- * Logs a user in for a spec that is not about the login form: the session is stored as the site stores it after a
- * login without "Beni hatırla" (sessionStorage), before any page of the site loads.
+ * Stores a session as the site stores it after a login without "Beni hatırla" (sessionStorage), before any page of
+ * the site loads; once per tab, so a later logout in the spec sticks.
  */
-export async function loginAs(
-  page: Page,
-  request: APIRequestContext,
-  user: Pick<TestUser, 'email' | 'password'>,
-) {
-  const { token, ...rest } = await apiLogin(request, user)
+export async function storeSession(page: Page, token: string, user: object) {
   await page.addInitScript(
     ([t, u]) => {
       if (sessionStorage.getItem('e2e.session-set')) return
@@ -83,9 +81,44 @@ export async function loginAs(
       sessionStorage.setItem('clinic.token', t)
       sessionStorage.setItem('clinic.user', u)
     },
-    [token, JSON.stringify(rest)] as const,
+    [token, JSON.stringify(user)] as const,
   )
+}
+
+/** Logs a user in for a spec that is not about the login form (see `storeSession`). */
+export async function loginAs(
+  page: Page,
+  request: APIRequestContext,
+  user: Pick<TestUser, 'email' | 'password'>,
+) {
+  const { token, ...rest } = await apiLogin(request, user)
+  await storeSession(page, token, rest)
   return token
+}
+
+/** The admin, logged in, on an admin screen (or any page) of the product. */
+export async function openAsAdmin(page: Page, request: APIRequestContext, path: string) {
+  await loginAs(page, request, ADMIN)
+  await page.goto(path)
+}
+
+/** A new confirmed member, logged in for the spec. */
+export async function loginNewMember(page: Page, request: APIRequestContext): Promise<TestUser> {
+  const user = await createConfirmedUser(request)
+  await loginAs(page, request, user)
+  return user
+}
+
+/** Fills the site's login form (already open) and sends it, as a visitor types it. */
+export async function submitLoginForm(
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+  { remember = false } = {},
+) {
+  await page.getByLabel('E-posta').fill(user.email)
+  await page.getByLabel(/^Şifre/).fill(user.password)
+  if (remember) await page.getByLabel('Beni hatırla').check()
+  await page.getByRole('button', { name: 'Giriş Yap' }).click()
 }
 
 /**

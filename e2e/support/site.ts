@@ -80,6 +80,12 @@ export const postPath = (post: Pick<Blog, 'slug'>) => `/blog/${encodeURIComponen
 export const operationPath = (operation: Pick<Operation, 'slug'>) =>
   `/operations/${encodeURIComponent(operation.slug)}`
 
+/** The public page of the read-only demo post and operation (content, SEO, images and accessibility specs). */
+export const readingPostPath = async (request: APIRequestContext) =>
+  postPath(await postTitled(request, POSTS.reading))
+export const readingOperationPath = async (request: APIRequestContext) =>
+  operationPath(await operationTitled(request, OPERATIONS.reading))
+
 /** A date as the site prints it: Turkish long format in the practice's time zone ("22 Kasım 2026"). */
 export const trLongDate = (iso: string) =>
   new Intl.DateTimeFormat('tr-TR', {

@@ -42,6 +42,16 @@ export interface OperationFormInput extends ContentFormInput {
  * The spec's PascalCase multipart names. `satisfies` ties each map to the contract's form schema: a field added
  * there fails the type check here until it has a name.
  */
+/** The fields both forms end with, in the order the parts are sent. */
+const CONTENT_FORM_TAIL = {
+  seoKeywords: 'SeoKeywords',
+  seoDescription: 'SeoDescription',
+  isActive: 'IsActive',
+  authorName: 'AuthorName',
+  publishedDate: 'PublishedDate',
+  existingImagePath: 'ExistingImagePath',
+} as const
+
 export const BLOG_FORM_FIELDS = {
   id: 'Id',
   title: 'Title',
@@ -50,12 +60,7 @@ export const BLOG_FORM_FIELDS = {
   fullContent: 'FullContent',
   categoryId: 'CategoryId',
   tags: 'Tags',
-  seoKeywords: 'SeoKeywords',
-  seoDescription: 'SeoDescription',
-  isActive: 'IsActive',
-  authorName: 'AuthorName',
-  publishedDate: 'PublishedDate',
-  existingImagePath: 'ExistingImagePath',
+  ...CONTENT_FORM_TAIL,
   blogImage: 'BlogImage',
 } as const satisfies Record<keyof BlogForm, string> & Record<keyof BlogFormInput, string>
 
@@ -66,12 +71,7 @@ export const OPERATION_FORM_FIELDS = {
   catalogId: 'CatalogId',
   shortDescription: 'ShortDescription',
   fullContent: 'FullContent',
-  seoKeywords: 'SeoKeywords',
-  seoDescription: 'SeoDescription',
-  isActive: 'IsActive',
-  authorName: 'AuthorName',
-  publishedDate: 'PublishedDate',
-  existingImagePath: 'ExistingImagePath',
+  ...CONTENT_FORM_TAIL,
   operationImage: 'OperationImage',
 } as const satisfies Record<keyof OperationForm, string> & Record<keyof OperationFormInput, string>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CaptchaField } from './captcha.ts'
-import { DateTime } from './common.ts'
+import { DateTime, requiredText } from './common.ts'
 import { ROLES } from './roles.ts'
 
 export const Role = z.enum(ROLES)
@@ -56,12 +56,19 @@ export const Password = z
   .min(PASSWORD_MIN_LENGTH, `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalıdır.`)
   .max(PASSWORD_MAX_LENGTH, `Şifre en fazla ${PASSWORD_MAX_LENGTH} karakter olabilir.`)
 
-const PersonName = (label: string) =>
-  z
-    .string({ error: `${label} zorunludur.` })
-    .trim()
-    .min(1, `${label} zorunludur.`)
-    .max(60, `${label} en fazla 60 karakter olabilir.`)
+const PersonName = (label: string) => requiredText(label, 1, 60)
+
+/** The repeat of a new password: required, and equal to it (checked by `passwordsMatch`). */
+const PasswordRepeat = z.string({ error: 'Şifre tekrarı zorunludur.' })
+
+/** A `.refine` for a form with a new password and its repeat: the error sits on the repeat. */
+const passwordsMatch = <P extends string, R extends string>(
+  password: P,
+  repeat: R,
+): [(v: Record<P | R, string>) => boolean, { path: PropertyKey[]; message: string }] => [
+  (v) => v[password] === v[repeat],
+  { path: [repeat], message: 'Şifreler eşleşmiyor.' },
+]
 
 export { CaptchaField }
 
@@ -71,13 +78,10 @@ export const RegisterBody = z
     lastName: PersonName('Soyad'),
     email: Email,
     password: Password,
-    confirmPassword: z.string({ error: 'Şifre tekrarı zorunludur.' }),
+    confirmPassword: PasswordRepeat,
     captcha: CaptchaField,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Şifreler eşleşmiyor.',
-  })
+  .refine(...passwordsMatch('password', 'confirmPassword'))
 export type RegisterBody = z.infer<typeof RegisterBody>
 
 export const ConfirmEmailQuery = z.object({
@@ -98,12 +102,9 @@ export const ResetPasswordBody = z
     email: Email,
     token: z.string({ error: 'Geçersiz bağlantı.' }).min(1, 'Geçersiz bağlantı.').max(500),
     newPassword: Password,
-    confirmPassword: z.string({ error: 'Şifre tekrarı zorunludur.' }),
+    confirmPassword: PasswordRepeat,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Şifreler eşleşmiyor.',
-  })
+  .refine(...passwordsMatch('newPassword', 'confirmPassword'))
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>
 
 export const ChangePasswordBody = z
@@ -113,12 +114,9 @@ export const ChangePasswordBody = z
       .min(1, 'Mevcut şifre zorunludur.')
       .max(1024),
     newPassword: Password,
-    confirmNewPassword: z.string({ error: 'Şifre tekrarı zorunludur.' }),
+    confirmNewPassword: PasswordRepeat,
   })
-  .refine((v) => v.newPassword === v.confirmNewPassword, {
-    path: ['confirmNewPassword'],
-    message: 'Şifreler eşleşmiyor.',
-  })
+  .refine(...passwordsMatch('newPassword', 'confirmNewPassword'))
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>
 
 export const ProfileUpdateBody = z.object({

@@ -1,22 +1,9 @@
 import { z } from 'zod'
-import {
-  ActiveFilter,
-  ContentFormFields,
-  DateTime,
-  FormFile,
-  Id,
-  ListSearch,
-  ListSort,
-  optionalText,
-  Paging,
-} from './common.ts'
+import { ActiveFilter, ContentFormFields, DateTime, FormFile, Id, optionalText, Paging } from './common.ts'
+import { contentItemStart, contentListQuery } from './content.ts'
 
 export const Blog = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  shortDescription: z.string().nullable(),
-  fullContent: z.string().nullable(),
+  ...contentItemStart(),
   imagePath: z.string().nullable(),
   authorName: z.string().nullable(),
   publishedDate: DateTime.nullable(),
@@ -47,12 +34,10 @@ export const BlogLikeState = BlogCounters.extend({ liked: z.boolean() })
 export type BlogLikeState = z.infer<typeof BlogLikeState>
 
 /** GET /api/blog (active posts only) and, with `active`, GET /api/blog/admin. */
-export const BlogListQuery = Paging.extend({
+/** `search` looks in the title, short description, tags and plain content. */
+export const BlogListQuery = contentListQuery({
   categoryId: Id.optional(),
   tag: z.string().max(100).optional(),
-  /** Title, short description, tags and plain content; every word. */
-  search: ListSearch.optional(),
-  sort: ListSort.optional(),
 })
 export type BlogListQuery = z.infer<typeof BlogListQuery>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CaptchaField } from './captcha.ts'
-import { DateTime, ListSearch, Paging } from './common.ts'
+import { DateTime, ListSearch, Paging, requiredText } from './common.ts'
 
 export const Comment = z.object({
   id: z.number().int(),
@@ -28,11 +28,7 @@ export const AdminComment = Comment.extend({
 export type AdminComment = z.infer<typeof AdminComment>
 
 export const CommentBody = z.object({
-  content: z
-    .string({ error: 'Yorum metni zorunludur.' })
-    .trim()
-    .min(2, 'Yorum en az 2 karakter olmalıdır.')
-    .max(2000, 'Yorum en fazla 2000 karakter olabilir.'),
+  content: requiredText('Yorum', 2, 2000, 'Yorum metni zorunludur.'),
 })
 export type CommentBody = z.infer<typeof CommentBody>
 
@@ -44,11 +40,7 @@ export const ApproveBody = z.object({
   isApproved: z.boolean({ error: 'isApproved true ya da false olmalıdır.' }),
 })
 export const ReportBody = z.object({
-  reportReason: z
-    .string({ error: 'Şikâyet nedeni zorunludur.' })
-    .trim()
-    .min(3, 'Şikâyet nedeni en az 3 karakter olmalıdır.')
-    .max(500, 'Şikâyet nedeni en fazla 500 karakter olabilir.'),
+  reportReason: requiredText('Şikâyet nedeni', 3, 500),
 })
 export const LikeStatusBody = z.object({
   isLiked: z.boolean({ error: 'isLiked true ya da false olmalıdır.' }),

@@ -69,6 +69,18 @@ export type ApiError = z.infer<typeof ApiError>
 export const Message = z.object({ message: z.string() })
 export type Message = z.infer<typeof Message>
 
+/**
+ * A required, trimmed text of `min` to `max` characters, with the messages every form shows: "<label> zorunludur."
+ * (or `required`) when it is missing, "<label> en az N karakter olmalıdır." and "<label> en fazla N karakter
+ * olabilir." for its length.
+ */
+export const requiredText = (label: string, min: number, max: number, required = `${label} zorunludur.`) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(min, min === 1 ? required : `${label} en az ${min} karakter olmalıdır.`)
+    .max(max, `${label} en fazla ${max} karakter olabilir.`)
+
 /** Multipart text fields: trimmed, empty means absent. */
 export const optionalText = (max: number, label: string) =>
   z.string().max(max, `${label} en fazla ${max} karakter olabilir.`).optional()

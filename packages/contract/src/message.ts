@@ -1,15 +1,11 @@
 import { z } from 'zod'
 import { CaptchaField, Email } from './account.ts'
-import { DateTime, Paging } from './common.ts'
+import { DateTime, Paging, requiredText } from './common.ts'
 
 /** KVKK: a message is stored only with the sender's explicit consent. */
 const Consent = z.literal(true, { error: 'Kişisel verilerin işlenmesine onay vermeniz gerekir.' })
 
-const SenderName = z
-  .string({ error: 'Ad soyad zorunludur.' })
-  .trim()
-  .min(2, 'Ad soyad en az 2 karakter olmalıdır.')
-  .max(120, 'Ad soyad en fazla 120 karakter olabilir.')
+const SenderName = requiredText('Ad soyad', 2, 120)
 
 const Phone = z
   .string()
@@ -18,11 +14,12 @@ const Phone = z
   .regex(/^$|^\+?[0-9 ()-]{7,20}$/, 'Geçerli bir telefon numarası girin.')
   .optional()
 
-const MessageText = z
-  .string({ error: 'Mesaj zorunludur.' })
-  .trim()
-  .min(10, 'Mesaj en az 10 karakter olmalıdır.')
-  .max(3000, 'Mesaj en fazla 3000 karakter olabilir.')
+/** What every message form ends with: the text, the explicit consent (KVKK) and the captcha. */
+const messageEnd = {
+  message: requiredText('Mesaj', 10, 3000),
+  consent: Consent,
+  captcha: CaptchaField,
+}
 
 /** POST /api/WellnessMessage: a get-well ("Geçmiş Olsun") message. */
 export const WellnessMessageBody = z.object({
@@ -30,9 +27,7 @@ export const WellnessMessageBody = z.object({
   email: Email.optional(),
   phoneNumber: Phone,
   patientName: z.string().trim().max(120, 'Hasta adı en fazla 120 karakter olabilir.').optional(),
-  message: MessageText,
-  consent: Consent,
-  captcha: CaptchaField,
+  ...messageEnd,
 })
 export type WellnessMessageBody = z.infer<typeof WellnessMessageBody>
 
@@ -53,14 +48,8 @@ export const ContactMessageBody = z.object({
   name: SenderName,
   email: Email,
   phoneNumber: Phone,
-  subject: z
-    .string({ error: 'Konu zorunludur.' })
-    .trim()
-    .min(2, 'Konu en az 2 karakter olmalıdır.')
-    .max(150, 'Konu en fazla 150 karakter olabilir.'),
-  message: MessageText,
-  consent: Consent,
-  captcha: CaptchaField,
+  subject: requiredText('Konu', 2, 150),
+  ...messageEnd,
 })
 export type ContactMessageBody = z.infer<typeof ContactMessageBody>
 

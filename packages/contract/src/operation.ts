@@ -1,21 +1,9 @@
 import { z } from 'zod'
-import {
-  ActiveFilter,
-  ContentFormFields,
-  DateTime,
-  FormFile,
-  Id,
-  ListSearch,
-  ListSort,
-  Paging,
-} from './common.ts'
+import { ActiveFilter, ContentFormFields, DateTime, FormFile, Id } from './common.ts'
+import { contentItemStart, contentListQuery } from './content.ts'
 
 export const Operation = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  shortDescription: z.string().nullable(),
-  fullContent: z.string().nullable(),
+  ...contentItemStart(),
   seoKeywords: z.string().nullable(),
   seoDescription: z.string().nullable(),
   imagePath: z.string().nullable(),
@@ -34,12 +22,8 @@ export const OperationViews = z.object({ id: z.number().int(), viewCount: z.numb
 export type OperationViews = z.infer<typeof OperationViews>
 
 /** GET /api/Operation (active operations only) and, with `active`, GET /api/Operation/admin. */
-export const OperationListQuery = Paging.extend({
-  catalogId: Id.optional(),
-  /** Title, short description and plain content; every word. */
-  search: ListSearch.optional(),
-  sort: ListSort.optional(),
-})
+/** `search` looks in the title, short description and plain content. */
+export const OperationListQuery = contentListQuery({ catalogId: Id.optional() })
 export type OperationListQuery = z.infer<typeof OperationListQuery>
 
 export const AdminOperationListQuery = OperationListQuery.extend({ active: ActiveFilter.optional() })

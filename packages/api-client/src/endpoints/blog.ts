@@ -7,88 +7,61 @@ import type {
   BlogListQuery,
 } from '@clinic/contract/blog'
 import type { Paging } from '@clinic/contract/common'
-import type { CallOptions, Http, Page, UploadCallOptions } from '../http.ts'
+import type { CallOptions, Http } from '../http.ts'
 import { type BlogFormInput, blogFormData } from '../multipart.ts'
+import { idPath, listCalls, sendTo } from './calls.ts'
+import { contentEndpoints } from './content.ts'
 
 export function blogEndpoints(http: Http) {
+  /**
+   * `list`/`listPage` (GET /api/blog): active posts, newest first; `search` (every word, Turkish letters folded),
+   * `categoryId`, `tag`; `sort`: 'newest' | 'oldest' | 'title' | 'views' (the most read first). `listAdmin`/
+   * `listAdminPage` (GET /api/blog/admin): every post, inactive ones included (admin); the same filters plus
+   * `active`. `get` (GET /api/blog/{id}): an id or a slug. `update` (PUT /api/blog/{id}): the multipart body carries
+   * the same id as `Id`.
+   */
+  const { groupList, ...content } = contentEndpoints<
+    Blog,
+    BlogListQuery,
+    AdminBlogListQuery,
+    BlogFormInput,
+    BlogCounters
+  >(
+    http,
+    {
+      collection: ApiPaths.blogs,
+      admin: ApiPaths.blogsAdmin,
+      record: ApiPaths.blog,
+      status: ApiPaths.blogStatus,
+      view: ApiPaths.blogView,
+      group: (categoryId) => apiPath(ApiPaths.blogsByCategory, { id: categoryId }),
+    },
+    blogFormData,
+  )
+  const searchResults = listCalls<Blog, Paging & { query: string }>(http, ApiPaths.blogSearch)
+  const likeCall =
+    (method: 'GET' | 'PUT', template: typeof ApiPaths.blogLike | typeof ApiPaths.blogUnlike) =>
+    (id: number, options?: CallOptions) =>
+      sendTo<BlogLikeState>(http, method, idPath(template, id), undefined, options)
   return {
-    /**
-     * GET /api/blog: active posts, newest first; `search` (every word, Turkish letters folded), `categoryId`, `tag`;
-     * `sort`: 'newest' | 'oldest' | 'title' | 'views' (the most read first).
-     */
-    list: (query?: BlogListQuery, options?: CallOptions) =>
-      http.send<Blog[]>({ method: 'GET', path: ApiPaths.blogs, query, ...options }),
-    listPage: (query?: BlogListQuery, options?: CallOptions): Promise<Page<Blog>> =>
-      http.sendForPage<Blog>({ method: 'GET', path: ApiPaths.blogs, query, ...options }),
-    /** GET /api/blog/{id}: an id or a slug. */
-    get: (idOrSlug: number | string, options?: CallOptions) =>
-      http.send<Blog>({ method: 'GET', path: apiPath(ApiPaths.blog, { id: idOrSlug }), ...options }),
+    ...content,
     listByCategory: (categoryId: number, query?: Paging, options?: CallOptions) =>
-      http.send<Blog[]>({
-        method: 'GET',
-        path: apiPath(ApiPaths.blogsByCategory, { id: categoryId }),
-        query,
-        ...options,
-      }),
-    listByCategoryPage: (categoryId: number, query?: Paging, options?: CallOptions): Promise<Page<Blog>> =>
-      http.sendForPage<Blog>({
-        method: 'GET',
-        path: apiPath(ApiPaths.blogsByCategory, { id: categoryId }),
-        query,
-        ...options,
-      }),
+      groupList(categoryId).list(query, options),
+    listByCategoryPage: (categoryId: number, query?: Paging, options?: CallOptions) =>
+      groupList(categoryId).listPage(query, options),
     search: (text: string, query?: Paging, options?: CallOptions) =>
-      http.send<Blog[]>({
-        method: 'GET',
-        path: ApiPaths.blogSearch,
-        query: { ...query, query: text },
-        ...options,
-      }),
-    searchPage: (text: string, query?: Paging, options?: CallOptions): Promise<Page<Blog>> =>
-      http.sendForPage<Blog>({
-        method: 'GET',
-        path: ApiPaths.blogSearch,
-        query: { ...query, query: text },
-        ...options,
-      }),
-    /** GET /api/blog/admin: every post, inactive ones included (admin); the same filters plus `active`. */
-    listAdmin: (query?: AdminBlogListQuery, options?: CallOptions) =>
-      http.send<Blog[]>({ method: 'GET', path: ApiPaths.blogsAdmin, query, ...options }),
-    listAdminPage: (query?: AdminBlogListQuery, options?: CallOptions): Promise<Page<Blog>> =>
-      http.sendForPage<Blog>({ method: 'GET', path: ApiPaths.blogsAdmin, query, ...options }),
-    create: (input: BlogFormInput, options?: UploadCallOptions) =>
-      http.send<Blog>({ method: 'POST', path: ApiPaths.blogs, body: blogFormData(input), ...options }),
-    /** PUT /api/blog/{id}; the multipart body carries the same id as `Id`. */
-    update: (id: number, input: BlogFormInput, options?: UploadCallOptions) =>
-      http.send<Blog>({
-        method: 'PUT',
-        path: apiPath(ApiPaths.blog, { id }),
-        body: blogFormData({ ...input, id }),
-        ...options,
-      }),
-    remove: (id: number, options?: CallOptions) =>
-      http.send<void>({ method: 'DELETE', path: apiPath(ApiPaths.blog, { id }), ...options }),
-    setStatus: (id: number, isActive: boolean, options?: CallOptions) =>
-      http.send<Blog>({
-        method: 'PUT',
-        path: apiPath(ApiPaths.blogStatus, { id }),
-        body: { isActive },
-        ...options,
-      }),
-    view: (id: number, options?: CallOptions) =>
-      http.send<BlogCounters>({ method: 'PUT', path: apiPath(ApiPaths.blogView, { id }), ...options }),
+      searchResults.list({ ...query, query: text }, options),
+    searchPage: (text: string, query?: Paging, options?: CallOptions) =>
+      searchResults.listPage({ ...query, query: text }, options),
     /**
      * GET /api/blog/{id}/like: the counters and whether this visitor likes the post. Likes are per visitor: the
      * signed-in user (when the client has a token), else the guest of the API's `clinic_visitor` cookie, which the
      * browser sends by itself to the same origin (the site calls the API there).
      */
-    likeState: (id: number, options?: CallOptions) =>
-      http.send<BlogLikeState>({ method: 'GET', path: apiPath(ApiPaths.blogLike, { id }), ...options }),
+    likeState: likeCall('GET', ApiPaths.blogLike),
     /** PUT /api/blog/{id}/like: once per visitor (a second like adds nothing). */
-    like: (id: number, options?: CallOptions) =>
-      http.send<BlogLikeState>({ method: 'PUT', path: apiPath(ApiPaths.blogLike, { id }), ...options }),
+    like: likeCall('PUT', ApiPaths.blogLike),
     /** PUT /api/blog/{id}/unlike: takes back this visitor's own like only. */
-    unlike: (id: number, options?: CallOptions) =>
-      http.send<BlogLikeState>({ method: 'PUT', path: apiPath(ApiPaths.blogUnlike, { id }), ...options }),
+    unlike: likeCall('PUT', ApiPaths.blogUnlike),
   }
 }

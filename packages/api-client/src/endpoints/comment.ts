@@ -10,107 +10,65 @@ import type {
   LikeStatuses,
 } from '@clinic/contract/comment'
 import type { Message } from '@clinic/contract/common'
-import type { CallOptions, Http, Page } from '../http.ts'
+import type { CallOptions, Http, Method } from '../http.ts'
+import { type IdTemplate, idPath, listCalls, sendTo } from './calls.ts'
 
 /** `status` pending | approved | reported, `search` (comment text and author name), `page`/`pageSize`. */
 export type CommentModerationListQuery = CommentModerationQuery
 
+/** The routes on one comment of a post: `/api/blog/:id/comments/:commentId…`. */
+type CommentTemplate = `${string}:id${string}:commentId${string}`
+
 export function commentEndpoints(http: Http) {
+  const onComment =
+    <T>(method: Method, template: CommentTemplate, blogId: number, commentId: number) =>
+    (body?: unknown, options?: CallOptions) =>
+      sendTo<T>(
+        http,
+        method,
+        apiPath(template as '/:id/:commentId', { id: blogId, commentId }),
+        body,
+        options,
+      )
+  const onPost =
+    <T>(method: Method, template: IdTemplate, blogId: number) =>
+    (body?: unknown, options?: CallOptions) =>
+      sendTo<T>(http, method, idPath(template, blogId), body, options)
+  const moderation = listCalls<AdminComment, CommentModerationListQuery>(http, ApiPaths.commentsAdmin)
   return {
     list: (blogId: number, options?: CallOptions) =>
-      http.send<Comment[]>({ method: 'GET', path: apiPath(ApiPaths.comments, { id: blogId }), ...options }),
+      onPost<Comment[]>('GET', ApiPaths.comments, blogId)(undefined, options),
     create: (blogId: number, body: CommentCreateBody, options?: CallOptions) =>
-      http.send<Comment>({
-        method: 'POST',
-        path: apiPath(ApiPaths.comments, { id: blogId }),
-        body,
-        ...options,
-      }),
+      onPost<Comment>('POST', ApiPaths.comments, blogId)(body, options),
     update: (blogId: number, commentId: number, body: CommentBody, options?: CallOptions) =>
-      http.send<Comment>({
-        method: 'PUT',
-        path: apiPath(ApiPaths.comment, { id: blogId, commentId }),
-        body,
-        ...options,
-      }),
+      onComment<Comment>('PUT', ApiPaths.comment, blogId, commentId)(body, options),
     remove: (blogId: number, commentId: number, options?: CallOptions) =>
-      http.send<void>({
-        method: 'DELETE',
-        path: apiPath(ApiPaths.comment, { id: blogId, commentId }),
-        ...options,
-      }),
+      onComment<void>('DELETE', ApiPaths.comment, blogId, commentId)(undefined, options),
     approve: (blogId: number, commentId: number, isApproved: boolean, options?: CallOptions) =>
-      http.send<Comment>({
-        method: 'PUT',
-        path: apiPath(ApiPaths.commentApprove, { id: blogId, commentId }),
-        body: { isApproved },
-        ...options,
-      }),
+      onComment<Comment>('PUT', ApiPaths.commentApprove, blogId, commentId)({ isApproved }, options),
     report: (blogId: number, commentId: number, reportReason: string, options?: CallOptions) =>
-      http.send<Message>({
-        method: 'POST',
-        path: apiPath(ApiPaths.commentReport, { id: blogId, commentId }),
-        body: { reportReason },
-        ...options,
-      }),
+      onComment<Message>('POST', ApiPaths.commentReport, blogId, commentId)({ reportReason }, options),
     like: (blogId: number, commentId: number, options?: CallOptions) =>
-      http.send<LikeStatus>({
-        method: 'PUT',
-        path: apiPath(ApiPaths.commentLike, { id: blogId, commentId }),
-        ...options,
-      }),
+      onComment<LikeStatus>('PUT', ApiPaths.commentLike, blogId, commentId)(undefined, options),
     getLikes: (blogId: number, commentId: number, options?: CallOptions) =>
-      http.send<CommentLikes>({
-        method: 'GET',
-        path: apiPath(ApiPaths.commentLikes, { id: blogId, commentId }),
-        ...options,
-      }),
+      onComment<CommentLikes>('GET', ApiPaths.commentLikes, blogId, commentId)(undefined, options),
     getLikeStatus: (blogId: number, commentId: number, options?: CallOptions) =>
-      http.send<LikeStatus>({
-        method: 'GET',
-        path: apiPath(ApiPaths.commentLikeStatus, { id: blogId, commentId }),
-        ...options,
-      }),
+      onComment<LikeStatus>('GET', ApiPaths.commentLikeStatus, blogId, commentId)(undefined, options),
     setLikeStatus: (blogId: number, commentId: number, isLiked: boolean, options?: CallOptions) =>
-      http.send<LikeStatus>({
-        method: 'PUT',
-        path: apiPath(ApiPaths.commentLikeStatus, { id: blogId, commentId }),
-        body: { isLiked },
-        ...options,
-      }),
+      onComment<LikeStatus>('PUT', ApiPaths.commentLikeStatus, blogId, commentId)({ isLiked }, options),
     resetLikeStatus: (blogId: number, commentId: number, options?: CallOptions) =>
-      http.send<LikeStatus>({
-        method: 'PUT',
-        path: apiPath(ApiPaths.commentLikeStatusReset, { id: blogId, commentId }),
-        ...options,
-      }),
+      onComment<LikeStatus>('PUT', ApiPaths.commentLikeStatusReset, blogId, commentId)(undefined, options),
     getLikeStatuses: (blogId: number, options?: CallOptions) =>
-      http.send<LikeStatuses>({
-        method: 'GET',
-        path: apiPath(ApiPaths.commentLikeStatuses, { id: blogId }),
-        ...options,
-      }),
+      onPost<LikeStatuses>('GET', ApiPaths.commentLikeStatuses, blogId)(undefined, options),
     setLikeStatuses: (
       blogId: number,
       commentLikeStatuses: LikeStatuses['commentLikeStatuses'],
       options?: CallOptions,
-    ) =>
-      http.send<LikeStatuses>({
-        method: 'PUT',
-        path: apiPath(ApiPaths.commentLikeStatuses, { id: blogId }),
-        body: { commentLikeStatuses },
-        ...options,
-      }),
+    ) => onPost<LikeStatuses>('PUT', ApiPaths.commentLikeStatuses, blogId)({ commentLikeStatuses }, options),
     resetLikeStatuses: (blogId: number, options?: CallOptions) =>
-      http.send<LikeStatuses>({
-        method: 'PUT',
-        path: apiPath(ApiPaths.commentLikeStatusesReset, { id: blogId }),
-        ...options,
-      }),
+      onPost<LikeStatuses>('PUT', ApiPaths.commentLikeStatusesReset, blogId)(undefined, options),
     /** GET /api/blog/comments/admin: moderation across all posts, newest first (admin). */
-    listAdmin: (query?: CommentModerationListQuery, options?: CallOptions) =>
-      http.send<AdminComment[]>({ method: 'GET', path: ApiPaths.commentsAdmin, query, ...options }),
-    listAdminPage: (query?: CommentModerationListQuery, options?: CallOptions): Promise<Page<AdminComment>> =>
-      http.sendForPage<AdminComment>({ method: 'GET', path: ApiPaths.commentsAdmin, query, ...options }),
+    listAdmin: moderation.list,
+    listAdminPage: moderation.listPage,
   }
 }

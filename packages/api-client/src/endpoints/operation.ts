@@ -6,70 +6,41 @@ import type {
   OperationListQuery,
   OperationViews,
 } from '@clinic/contract/operation'
-import type { CallOptions, Http, Page, UploadCallOptions } from '../http.ts'
+import type { CallOptions, Http } from '../http.ts'
 import { type OperationFormInput, operationFormData } from '../multipart.ts'
+import { contentEndpoints } from './content.ts'
 
 export function operationEndpoints(http: Http) {
+  /**
+   * `list`/`listPage` (GET /api/Operation): active operations, newest first; `search` (every word, Turkish letters
+   * folded), `catalogId`; `sort`: 'newest' | 'oldest' | 'title' | 'views' (the most viewed first). `listAdmin`/
+   * `listAdminPage` (GET /api/Operation/admin): every operation, inactive ones included (admin); the same filters
+   * plus `active`. `get` (GET /api/Operation/{id}): an id or a slug. `update` (PUT /api/Operation/{id}): the
+   * multipart body carries the same id as `Id`.
+   */
+  const { groupList, ...content } = contentEndpoints<
+    Operation,
+    OperationListQuery,
+    AdminOperationListQuery,
+    OperationFormInput,
+    OperationViews
+  >(
+    http,
+    {
+      collection: ApiPaths.operations,
+      admin: ApiPaths.operationsAdmin,
+      record: ApiPaths.operation,
+      status: ApiPaths.operationStatus,
+      view: ApiPaths.operationView,
+      group: (catalogId) => apiPath(ApiPaths.operationsByCatalog, { catalogId }),
+    },
+    operationFormData,
+  )
   return {
-    /**
-     * GET /api/Operation: active operations, newest first; `search` (every word, Turkish letters folded),
-     * `catalogId`; `sort`: 'newest' | 'oldest' | 'title' | 'views' (the most viewed first).
-     */
-    list: (query?: OperationListQuery, options?: CallOptions) =>
-      http.send<Operation[]>({ method: 'GET', path: ApiPaths.operations, query, ...options }),
-    listPage: (query?: OperationListQuery, options?: CallOptions): Promise<Page<Operation>> =>
-      http.sendForPage<Operation>({ method: 'GET', path: ApiPaths.operations, query, ...options }),
-    /** GET /api/Operation/{id}: an id or a slug. */
-    get: (idOrSlug: number | string, options?: CallOptions) =>
-      http.send<Operation>({
-        method: 'GET',
-        path: apiPath(ApiPaths.operation, { id: idOrSlug }),
-        ...options,
-      }),
+    ...content,
     listByCatalog: (catalogId: number, query?: Paging, options?: CallOptions) =>
-      http.send<Operation[]>({
-        method: 'GET',
-        path: apiPath(ApiPaths.operationsByCatalog, { catalogId }),
-        query,
-        ...options,
-      }),
-    listByCatalogPage: (catalogId: number, query?: Paging, options?: CallOptions): Promise<Page<Operation>> =>
-      http.sendForPage<Operation>({
-        method: 'GET',
-        path: apiPath(ApiPaths.operationsByCatalog, { catalogId }),
-        query,
-        ...options,
-      }),
-    /** GET /api/Operation/admin: every operation, inactive ones included (admin); the same filters plus `active`. */
-    listAdmin: (query?: AdminOperationListQuery, options?: CallOptions) =>
-      http.send<Operation[]>({ method: 'GET', path: ApiPaths.operationsAdmin, query, ...options }),
-    listAdminPage: (query?: AdminOperationListQuery, options?: CallOptions): Promise<Page<Operation>> =>
-      http.sendForPage<Operation>({ method: 'GET', path: ApiPaths.operationsAdmin, query, ...options }),
-    create: (input: OperationFormInput, options?: UploadCallOptions) =>
-      http.send<Operation>({
-        method: 'POST',
-        path: ApiPaths.operations,
-        body: operationFormData(input),
-        ...options,
-      }),
-    /** PUT /api/Operation/{id}; the multipart body carries the same id as `Id`. */
-    update: (id: number, input: OperationFormInput, options?: UploadCallOptions) =>
-      http.send<Operation>({
-        method: 'PUT',
-        path: apiPath(ApiPaths.operation, { id }),
-        body: operationFormData({ ...input, id }),
-        ...options,
-      }),
-    remove: (id: number, options?: CallOptions) =>
-      http.send<void>({ method: 'DELETE', path: apiPath(ApiPaths.operation, { id }), ...options }),
-    setStatus: (id: number, isActive: boolean, options?: CallOptions) =>
-      http.send<Operation>({
-        method: 'PUT',
-        path: apiPath(ApiPaths.operationStatus, { id }),
-        body: { isActive },
-        ...options,
-      }),
-    view: (id: number, options?: CallOptions) =>
-      http.send<OperationViews>({ method: 'PUT', path: apiPath(ApiPaths.operationView, { id }), ...options }),
+      groupList(catalogId).list(query, options),
+    listByCatalogPage: (catalogId: number, query?: Paging, options?: CallOptions) =>
+      groupList(catalogId).listPage(query, options),
   }
 }

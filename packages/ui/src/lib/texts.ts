@@ -1,10 +1,7 @@
 /** Spec 2 (screens) and spec 8 (errors): fixed texts, kept in one place so both apps say the same thing. */
 
-export const HOME_BLOG_LOADING = 'Blog yükleniyor...'
 export const HOME_OPERATIONS_LOADING = 'Operasyon verileri yükleniyor...'
 export const HOME_OPERATIONS_EMPTY = 'Şu anda gösterilecek operasyon bulunmamaktadır.'
-/** Shown when the home page's blog request fails (spec 8). */
-export const HOME_BLOG_ERROR = 'Blog verileri çekilirken hata oluştu'
 export const HOME_BLOG_EMPTY = 'Blog verisi bulunamadı'
 
 export const APPOINTMENT_TITLE = 'Online Randevu Sistemi'
@@ -19,7 +16,6 @@ export const MOST_READ_OPERATIONS_TITLE = 'En Fazla Okunan Operasyon'
 export const MOST_READ_OPERATIONS_EMPTY = 'En çok okunan operasyon bulunamadı.'
 
 /** Logged with console.error (spec 8). */
-export const MENU_LOAD_ERROR_LOG = 'Kataloglar veya operasyonlar yüklenirken hata'
 export const MOST_READ_BLOGS_ERROR_LOG = 'En çok okunan bloglar çekilemedi'
 export const MOST_READ_OPERATIONS_ERROR_LOG = 'En çok okunan operasyonlar çekilemedi'
 
