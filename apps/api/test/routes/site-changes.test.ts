@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { blogs, catalogs, categories, operations, removals } from '../../src/db/schema.ts'
-import { SYNC_OVERLAP_SECONDS } from '../../src/routes/site/site-repository.ts'
+import { SYNC_OVERLAP_SECONDS } from '../../src/services/site-feeds/site-feed-service.ts'
 import { useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
 

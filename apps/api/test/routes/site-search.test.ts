@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { migrationsFolder } from '../../src/db/client.ts'
 import { operations } from '../../src/db/schema.ts'
-import { searchTextOf } from '../../src/domain/search-text.ts'
+import { searchTextOf } from '../../src/lib/search-text.ts'
 import { useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
 

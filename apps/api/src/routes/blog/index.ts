@@ -13,9 +13,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../lib/http-errors.ts'
-import { withTotal } from '../../lib/listing.ts'
+import type { Liker } from '../../services/blogs/blog-service.ts'
+import { withTotal } from '../http.ts'
 import commentRoutes from './comments.ts'
-import { type Liker, newVisitorId, visitorCookie, visitorIdFrom } from './visitor.ts'
+import { newVisitorId, visitorCookie, visitorIdFrom } from './visitor.ts'
 
 const tags = ['Blog']
 const admin = [{ bearerAuth: [] }]

@@ -4,8 +4,8 @@ import { ContactMessage, ContactMessageBody } from '@clinic/contract/message'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { contactMessages } from '../../db/schema.ts'
-import { contactNoticeMail } from '../../domain/mail-templates.ts'
-import { adminUrl, registerInboxAdminRoutes } from '../../lib/message-inbox.ts'
+import { contactNoticeMail } from '../../lib/mail-templates.ts'
+import { adminUrl, registerInboxAdminRoutes } from '../inbox.ts'
 
 const tags = ['İletişim mesajları']
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../lib/http-errors.ts'
-import { withTotal } from '../../lib/listing.ts'
+import { withTotal } from '../http.ts'
 
 const tags = ['Operasyon']
 const admin = [{ bearerAuth: [] }]

@@ -3,7 +3,7 @@ import { SiteSearchForm } from '@clinic/contract/site-search'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { searchResultsHtml } from '../../domain/search-results-html.ts'
+import { searchResultsHtml } from '../../lib/search-results-html.ts'
 
 /** A search form is a few words; the API's 1 MB body limit is far too generous here. */
 const BODY_LIMIT = 4 * 1024

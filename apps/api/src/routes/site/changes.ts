@@ -8,7 +8,7 @@ import {
 } from '@clinic/contract/site-sync'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { createSiteRepository } from './site-repository.ts'
+import { createSiteRepository } from '../../services/site-feeds/site-feed-service.ts'
 
 const tags = ['Site']
 const description =

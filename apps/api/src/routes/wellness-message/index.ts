@@ -4,8 +4,8 @@ import { WellnessMessage, WellnessMessageBody } from '@clinic/contract/message'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { wellnessMessages } from '../../db/schema.ts'
-import { wellnessNoticeMail } from '../../domain/mail-templates.ts'
-import { adminUrl, registerInboxAdminRoutes } from '../../lib/message-inbox.ts'
+import { wellnessNoticeMail } from '../../lib/mail-templates.ts'
+import { adminUrl, registerInboxAdminRoutes } from '../inbox.ts'
 
 const tags = ['Geçmiş olsun mesajları']
 
