@@ -53,6 +53,7 @@ import commentsService from './services/comments/index.ts'
 import messagesService from './services/messages/index.ts'
 import operationsService from './services/operations/index.ts'
 import siteBuildsService from './services/site-builds/index.ts'
+import siteFeedsService from './services/site-feeds/index.ts'
 import uploadsService from './services/uploads/index.ts'
 import usersService from './services/users/index.ts'
 
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accountsService)
   await app.register(messagesService)
   await app.register(uploadsService)
+  await app.register(siteFeedsService)
   await app.register(siteBuildsService)
   await app.register(uploadSweeperPlugin, config.uploadSweep)
   await app.register(publishingPlugin, {

@@ -49,6 +49,12 @@ export interface TestApp {
   seedPost(
     fields?: Record<string, string | number | boolean>,
   ): Promise<{ id: number; slug: string; title: string }>
+  /** Creates an active operation as the admin would, through the API (multipart, spec field names). */
+  seedOperation(
+    fields?: Record<string, string | number | boolean>,
+  ): Promise<{ id: number; slug: string; title: string }>
+  /** Creates a category or a catalog through the API, as the admin. */
+  seedGroup(kind: 'Category' | 'Catalog', name: string): Promise<{ id: number; name: string }>
   /** Creates a confirmed user and answers a token for them. */
   createUser(fields?: { email?: string; firstName?: string; lastName?: string; roles?: string[] }): Promise<{
     id: number
@@ -137,16 +143,16 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
 
   t.loginAsAdmin = () => tokenFor(ADMIN.email)
 
-  t.seedPost = async (fields = {}) => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/blog',
-      token: await t.loginAsAdmin(),
-      ...multipartBody({ Title: 'Diz Ağrısı', ...fields }),
-    })
-    if (res.statusCode !== 201) throw new Error(`seedPost failed: ${res.statusCode} ${res.payload}`)
+  /** Posts as the admin and answers the created body; anything but 201 fails the test at once. */
+  const created = async (url: string, options: InjectOptions) => {
+    const res = await t.request({ method: 'POST', url, token: await t.loginAsAdmin(), ...options })
+    if (res.statusCode !== 201) throw new Error(`POST ${url} failed: ${res.statusCode} ${res.payload}`)
     return res.body
   }
+  t.seedPost = (fields = {}) => created('/api/blog', multipartBody({ Title: 'Diz Ağrısı', ...fields }))
+  t.seedOperation = (fields = {}) =>
+    created('/api/Operation', multipartBody({ Title: 'Diz Protezi', ...fields }))
+  t.seedGroup = (kind, name) => created(`/api/${kind}`, { payload: { name } })
 
   let counter = 0
   t.createUser = async (fields = {}) => {

@@ -79,6 +79,8 @@ const personal: [string, Who, string | ((ids: Ids) => string), object?][] = [
   ['GET', 'admin', '/api/Category'],
   ['GET', 'admin', '/api/blog/admin'],
   ['GET', 'admin', '/api/Operation/admin'],
+  ['GET', 'admin', '/api/Catalog/admin'],
+  ['GET', 'admin', '/api/Category/admin'],
   ['GET', 'admin', '/api/blog/comments/admin'],
   ['GET', 'admin', '/api/Users'],
   ['GET', 'admin', '/api/WellnessMessage'],

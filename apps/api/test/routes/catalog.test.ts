@@ -95,3 +95,20 @@ test('only an admin changes catalogs', async () => {
     403,
   )
 })
+
+test("the admin's catalog list counts every operation of each catalog, active or not, in the public order", async () => {
+  const hip = await t.seedGroup('Catalog', 'Kalça')
+  const knee = await t.seedGroup('Catalog', 'Diz')
+  await t.seedGroup('Catalog', 'Ayak')
+  await t.seedOperation({ Title: 'Diz Protezi', CatalogId: knee.id })
+  await t.seedOperation({ Title: 'Menisküs Tamiri', CatalogId: knee.id, IsActive: false })
+  await t.seedOperation({ Title: 'Kalça Protezi', CatalogId: hip.id })
+  const res = await t.request({ method: 'GET', url: '/api/Catalog/admin', token: await t.loginAsAdmin() })
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['cache-control']).toBe('no-store')
+  expect(res.body.map((c: { name: string; itemCount: number }) => [c.name, c.itemCount])).toEqual([
+    ['Ayak', 0],
+    ['Diz', 2],
+    ['Kalça', 1],
+  ])
+})

@@ -161,3 +161,21 @@ test('only an admin changes categories', async () => {
   ).toBe(403)
   expect((await t.request({ method: 'GET', url: '/api/Category' })).body).toEqual([])
 })
+
+test("the admin's category list counts every post of each category, active or not, in the public order", async () => {
+  const sport = await t.seedGroup('Category', 'Spor')
+  const child = await t.seedGroup('Category', 'Çocuk Ortopedisi')
+  await t.seedGroup('Category', 'Ağrı')
+  await t.seedPost({ Title: 'Koşucu Dizi', CategoryId: sport.id })
+  await t.seedPost({ Title: 'Tenisçi Dirseği', CategoryId: sport.id, IsActive: false })
+  await t.seedPost({ Title: 'Skolyoz', CategoryId: child.id })
+  await t.seedPost({ Title: 'Kategorisiz' })
+  const res = await t.request({ method: 'GET', url: '/api/Category/admin', token: await t.loginAsAdmin() })
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['cache-control']).toBe('no-store')
+  expect(res.body).toEqual([
+    { id: expect.any(Number), name: 'Ağrı', itemCount: 0 },
+    { id: child.id, name: 'Çocuk Ortopedisi', itemCount: 1 },
+    { id: sport.id, name: 'Spor', itemCount: 2 },
+  ])
+})

@@ -256,5 +256,5 @@ export default fp(
       await app.publishing.drain()
     })
   },
-  { name: 'publishing', dependencies: ['db', 'events', 'site-builds'] },
+  { name: 'publishing', dependencies: ['db', 'events', 'siteBuilds'] },
 )

@@ -24,7 +24,7 @@ import type { TokenService } from '../../plugins/auth.ts'
 import type { Mailer } from '../../plugins/mail.ts'
 import { isUploadedFile } from '../../plugins/multipart.ts'
 import type { LoginThrottle } from '../../plugins/rate-limit.ts'
-import type { UserRepository } from '../users/user-service.ts'
+import type { UserService } from '../users/user-service.ts'
 import {
   CONFIRM_EMAIL_HOURS,
   consumeToken,
@@ -178,7 +178,7 @@ export function createAccountService(deps: {
   db: Database
   tokens: TokenService
   mailer: Mailer
-  users: UserRepository
+  users: UserService
   throttle: Pick<LoginThrottle, 'forget'>
   siteUrl: string
 }) {

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
+import { servicePlugin } from '../shared/service-plugin.ts'
 import { type AccountService, createAccountService } from './account-service.ts'
 
 declare module 'fastify' {
@@ -9,19 +8,13 @@ declare module 'fastify' {
 }
 
 /** A visitor's own account: login, register, the mailed links, passwords, profile, export and deletion. */
-export default fp(
-  async function accountsService(app: FastifyInstance) {
-    app.decorate(
-      'accounts',
-      createAccountService({
-        db: app.db,
-        tokens: app.tokens,
-        mailer: app.mailer,
-        users: app.users,
-        throttle: app.loginThrottle,
-        siteUrl: app.config.publicSiteUrl,
-      }),
-    )
-  },
-  { name: 'accounts', dependencies: ['db', 'users'] },
+export default servicePlugin('accounts', ['db', 'users'], (app) =>
+  createAccountService({
+    db: app.db,
+    tokens: app.tokens,
+    mailer: app.mailer,
+    users: app.users,
+    throttle: app.loginThrottle,
+    siteUrl: app.config.publicSiteUrl,
+  }),
 )

@@ -1,17 +1,13 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
-import { type BlogRepository, createBlogRepository } from './blog-service.ts'
+import { servicePlugin } from '../shared/service-plugin.ts'
+import { type BlogService, createBlogService } from './blog-service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    blogs: BlogRepository
+    blogs: BlogService
   }
 }
 
-/** The blog posts' service: routes, the seeder and the site's feeds all go through it; its writes announce content changes. */
-export default fp(
-  async function blogsService(app: FastifyInstance) {
-    app.decorate('blogs', createBlogRepository(app.db, app.images, app.events))
-  },
-  { name: 'blogs', dependencies: ['db', 'images', 'events'] },
+/** The blog posts: routes, the seeder and the site's feeds all go through it; its writes announce content changes. */
+export default servicePlugin('blogs', ['db', 'images', 'events'], (app) =>
+  createBlogService(app.db, app.images, app.events),
 )

@@ -6,7 +6,7 @@ import { blogs as blogsTable, commentLikes, commentReports, comments, users } fr
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts'
 import { searchWords } from '../../lib/search-text.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
-import type { BlogRepository } from '../blogs/blog-service.ts'
+import type { BlogService } from '../blogs/blog-service.ts'
 import { commentsVisibleTo } from '../content/visibility.ts'
 import { foldedSql, paginate } from '../shared/sql.ts'
 
@@ -52,7 +52,7 @@ const answer = <R extends { userId: number; createdDate: Date }>({ userId: _user
  * call names the post by id or slug and checks the comment belongs to it; ownership is checked here, so no route
  * can forget it.
  */
-export function createCommentRepository(db: Database, blogs: BlogRepository) {
+export function createCommentService(db: Database, blogs: BlogService) {
   function loadMany(viewer: AuthUser | null, where: SQL | undefined) {
     return db
       .select(selection(viewer))
@@ -260,4 +260,4 @@ export function createCommentRepository(db: Database, blogs: BlogRepository) {
   }
 }
 
-export type CommentRepository = ReturnType<typeof createCommentRepository>
+export type CommentService = ReturnType<typeof createCommentService>

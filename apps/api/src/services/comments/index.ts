@@ -1,17 +1,11 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
-import { type CommentRepository, createCommentRepository } from './comment-service.ts'
+import { servicePlugin } from '../shared/service-plugin.ts'
+import { type CommentService, createCommentService } from './comment-service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    comments: CommentRepository
+    comments: CommentService
   }
 }
 
-/** The comments' service: the comment routes go through it; it checks visibility and ownership. */
-export default fp(
-  async function commentsService(app: FastifyInstance) {
-    app.decorate('comments', createCommentRepository(app.db, app.blogs))
-  },
-  { name: 'comments', dependencies: ['db', 'blogs'] },
-)
+/** The comments: the comment routes go through it; it checks visibility and ownership. */
+export default servicePlugin('comments', ['db', 'blogs'], (app) => createCommentService(app.db, app.blogs))

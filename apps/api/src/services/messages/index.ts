@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
 import { contactMessages, wellnessMessages } from '../../db/schema.ts'
+import { servicePlugin } from '../shared/service-plugin.ts'
 import { createInbox } from './inbox.ts'
 
 const createInboxes = (db: FastifyInstance['db']) => ({
@@ -14,10 +14,5 @@ declare module 'fastify' {
   }
 }
 
-/** The messages' service: the contact and get-well inboxes, for the site's forms and the admin alike. */
-export default fp(
-  async function messagesService(app: FastifyInstance) {
-    app.decorate('messages', createInboxes(app.db))
-  },
-  { name: 'messages', dependencies: ['db'] },
-)
+/** The messages: the contact and get-well inboxes, for the site's forms and the admin alike. */
+export default servicePlugin('messages', ['db'], (app) => createInboxes(app.db))

@@ -1,17 +1,13 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
-import { createOperationRepository, type OperationRepository } from './operation-service.ts'
+import { servicePlugin } from '../shared/service-plugin.ts'
+import { createOperationService, type OperationService } from './operation-service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    operations: OperationRepository
+    operations: OperationService
   }
 }
 
-/** The operations' service: routes, the seeder and the site's feeds all go through it; its writes announce content changes. */
-export default fp(
-  async function operationsService(app: FastifyInstance) {
-    app.decorate('operations', createOperationRepository(app.db, app.images, app.events))
-  },
-  { name: 'operations', dependencies: ['db', 'images', 'events'] },
+/** The operations: routes, the seeder and the site's feeds all go through it; its writes announce content changes. */
+export default servicePlugin('operations', ['db', 'images', 'events'], (app) =>
+  createOperationService(app.db, app.images, app.events),
 )

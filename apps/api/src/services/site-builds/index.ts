@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
+import { servicePlugin } from '../shared/service-plugin.ts'
 import { createPublishHistory, type PublishHistory } from './publish-history.ts'
 
 declare module 'fastify' {
@@ -9,9 +8,4 @@ declare module 'fastify' {
 }
 
 /** The site's builds and webhook calls as publishing records them (the admin's publish state reads them). */
-export default fp(
-  async function siteBuildsService(app: FastifyInstance) {
-    app.decorate('siteBuilds', createPublishHistory(app.db))
-  },
-  { name: 'site-builds', dependencies: ['db'] },
-)
+export default servicePlugin('siteBuilds', ['db'], (app) => createPublishHistory(app.db))

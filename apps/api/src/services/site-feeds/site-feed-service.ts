@@ -1,6 +1,7 @@
 import type { SyncChanges, SyncItems, SyncKind } from '@clinic/contract/site-sync'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import type { SearchHit } from '../../lib/search-results-html.ts'
 
 /**
  * How far the cursor lies behind the database clock. A write stamps `now()` when its transaction starts and becomes
@@ -8,8 +9,12 @@ import type { FastifyInstance } from 'fastify'
  */
 export const SYNC_OVERLAP_SECONDS = 30
 
-/** The site's change feeds over the content services. */
-export function createSiteRepository(app: Pick<FastifyInstance, 'db' | SyncKind>) {
+/** A search box's answer: up to six posts and four operations. */
+const MAX_POSTS = 6
+const MAX_OPERATIONS = 4
+
+/** The site's change feeds and its search box, over the content services. */
+export function createSiteFeedService(app: Pick<FastifyInstance, 'db' | SyncKind>) {
   const { db } = app
   const sources = {
     blogs: app.blogs,
@@ -37,5 +42,16 @@ export function createSiteRepository(app: Pick<FastifyInstance, 'db' | SyncKind>
     return { cursor: next, ...(found as Omit<SyncChanges<SyncItems[K]>, 'cursor'>) }
   }
 
-  return { cursor, changes }
+  /** The site's search box: titles of active posts and operations holding every word of the term. */
+  async function search(term: string): Promise<{ posts: SearchHit[]; operations: SearchHit[] }> {
+    const [posts, operations] = await Promise.all([
+      app.blogs.searchTitles(term, MAX_POSTS),
+      app.operations.searchTitles(term, MAX_OPERATIONS),
+    ])
+    return { posts, operations }
+  }
+
+  return { cursor, changes, search }
 }
+
+export type SiteFeedService = ReturnType<typeof createSiteFeedService>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
+import { servicePlugin } from '../shared/service-plugin.ts'
 import { referencedUploads, removeUnreferenced } from './upload-references.ts'
 
 const createUploadService = (app: FastifyInstance) => ({
@@ -17,9 +17,4 @@ declare module 'fastify' {
 }
 
 /** Which uploads the rows still show: the upload sweeper asks it before deleting a file. */
-export default fp(
-  async function uploadsService(app: FastifyInstance) {
-    app.decorate('uploads', createUploadService(app))
-  },
-  { name: 'uploads', dependencies: ['db', 'images'] },
-)
+export default servicePlugin('uploads', ['db', 'images'], createUploadService)

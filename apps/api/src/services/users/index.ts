@@ -1,20 +1,16 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
-import { createUserRepository, type UserRepository } from './user-service.ts'
+import { servicePlugin } from '../shared/service-plugin.ts'
+import { createUserService, type UserService } from './user-service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    users: UserRepository
+    users: UserService
   }
 }
 
 /**
- * The users' service: the users admin and the account's own calls (delete my account, export my data) share its
- * deletion and its "an active admin must remain" lock.
+ * The users: the users admin and the account's own calls (delete my account, export my data) share its deletion
+ * and its "an active admin must remain" lock.
  */
-export default fp(
-  async function usersService(app: FastifyInstance) {
-    app.decorate('users', createUserRepository(app.db, app.images, { publicApiUrl: app.config.publicApiUrl }))
-  },
-  { name: 'users', dependencies: ['db', 'images'] },
+export default servicePlugin('users', ['db', 'images'], (app) =>
+  createUserService(app.db, app.images, { publicApiUrl: app.config.publicApiUrl }),
 )

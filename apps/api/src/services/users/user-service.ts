@@ -51,7 +51,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${c
  * What the users admin and the account's own calls share: changes that must leave an active admin, deleting a
  * user with everything tied to them, and the export of a user's data.
  */
-export function createUserRepository(db: Database, images: ImageStore, opts: { publicApiUrl: string }) {
+export function createUserService(db: Database, images: ImageStore, opts: { publicApiUrl: string }) {
   /**
    * Runs a change to a user while holding every active admin's row, so two admins demoting, disabling or deleting
    * each other (or themselves) at once cannot leave the site without one; refuses (409, `lastAdminMessage`) a
@@ -370,4 +370,4 @@ export function createUserRepository(db: Database, images: ImageStore, opts: { p
 /** Roles as the admin sends them (`["Admin"]`, `["User"]`, or both) become the one role stored. */
 export const roleOf = (roles: readonly Role[]): Role => (roles.includes(ADMIN_ROLE) ? ADMIN_ROLE : USER_ROLE)
 
-export type UserRepository = ReturnType<typeof createUserRepository>
+export type UserService = ReturnType<typeof createUserService>
