@@ -38,6 +38,7 @@ export function createBlogService(
       table: categories,
       column: blogs.categoryId,
       field: 'categoryId',
+      notFound: 'Kategori bulunamadı.',
       missing: 'Seçilen kategori bulunamadı.',
     },
     columns: {
@@ -143,7 +144,6 @@ export function createBlogService(
         { ...filter, groupId: categoryId },
         tag ? [arrayContains(blogs.tagKeys, [foldTurkish(tag.trim())])] : [],
       ),
-    categoryExists: content.groupExists,
     save,
     likeState,
     like,

@@ -72,6 +72,8 @@ export interface ContentSpec {
     /** The form's field, for the 400 when the chosen group does not exist. */
     field: string
     missing: string
+    /** The 404 of a list by a group that does not exist. */
+    notFound: string
   }
   /** The item's columns as the contract names them, the group's name among them. */
   columns: Record<string, PgColumn>
@@ -161,6 +163,12 @@ export function createContentService<Item extends { id: number }, Counters exten
     return (
       (await db.select({ id: groupTable.id }).from(groupTable).where(eq(groupTable.id, groupId))).length > 0
     )
+  }
+
+  /** The public list of one group's active items; 404 when the group does not exist. */
+  async function listByGroup(groupId: number, paging: Paging) {
+    if (!(await groupExists(groupId))) throw notFound(spec.group.notFound)
+    return list({ ...paging, groupId, activeOnly: true })
   }
 
   const slugTaken = (exceptId?: number) => async (slug: string) => {
@@ -324,6 +332,7 @@ export function createContentService<Item extends { id: number }, Counters exten
 
   return {
     list,
+    listByGroup,
     find,
     save,
     remove,

@@ -29,6 +29,7 @@ export function createOperationService(
       table: catalogs,
       column: operations.catalogId,
       field: 'catalogId',
+      notFound: 'Katalog bulunamadı.',
       missing: 'Seçilen katalog bulunamadı.',
     },
     columns: {
@@ -54,7 +55,6 @@ export function createOperationService(
   return {
     ...content,
     list: (filter: OperationListFilter) => content.list({ ...filter, groupId: filter.catalogId }),
-    catalogExists: content.groupExists,
     /** Create (no id) or replace (id) from the admin's form. */
     save: (form: OperationForm, author: OperationAuthor, id?: number) =>
       content.save({
