@@ -37,14 +37,25 @@ async function workerDatabaseUrl(baseUrl: string): Promise<string> {
   return url.toString()
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers
+type Answer = LightMyRequestResponse & { body: any }
+
 export interface TestApp {
   app: FastifyInstance
   config: AppConfig
   kind: DatabaseHandle['kind']
   /** inject() with JSON parsed. */
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers
-  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: any }>
+  request(options: InjectOptions & { token?: string }): Promise<Answer>
   loginAsAdmin(): Promise<string>
+  /**
+   * inject() as the admin, JSON parsed: `options` carries the payload (or a multipart body) and headers, and the
+   * token of another admin where the test needs one.
+   */
+  asAdmin(
+    method: InjectOptions['method'],
+    url: string,
+    options?: InjectOptions & { token?: string },
+  ): Promise<Answer>
   /** Creates an active blog post as the admin would, through the API (multipart, spec field names). */
   seedPost(
     fields?: Record<string, string | number | boolean>,
@@ -142,10 +153,12 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
   }
 
   t.loginAsAdmin = () => tokenFor(ADMIN.email)
+  t.asAdmin = async (method, url, options = {}) =>
+    t.request({ ...options, method, url, token: options.token ?? (await t.loginAsAdmin()) })
 
   /** Posts as the admin and answers the created body; anything but 201 fails the test at once. */
   const created = async (url: string, options: InjectOptions) => {
-    const res = await t.request({ method: 'POST', url, token: await t.loginAsAdmin(), ...options })
+    const res = await t.asAdmin('POST', url, options)
     if (res.statusCode !== 201) throw new Error(`POST ${url} failed: ${res.statusCode} ${res.payload}`)
     return res.body
   }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AuthUser } from '../plugins/auth.ts'
 import type { ContentListFilter } from '../services/content/content-service.ts'
-import { withTotal } from './http.ts'
+import { noContent, withTotal } from './http.ts'
 
 const admin = [{ bearerAuth: [] }]
 const multipart = ['multipart/form-data']
@@ -51,35 +51,42 @@ export function registerContentRoutes<Form, Author>(
   const { tags, paths, schemas, service } = opts
   const list = z.array(schemas.item)
 
-  app.get(
-    paths.list,
+  // The public's list (active items only) and the admin's (every item, `active` filtering), guards in sight.
+  const lists = [
     {
-      schema: {
-        tags,
-        summary: opts.summaries.list,
-        description: opts.descriptions.list,
-        querystring: schemas.listQuery,
-        response: { 200: list },
-      },
+      path: paths.list,
+      guard: [],
+      security: undefined,
+      activeOnly: true,
+      query: schemas.listQuery,
+      doc: 'list',
     },
-    async (req, reply) => withTotal(reply, await service.list({ ...req.query, activeOnly: true })),
-  )
-
-  app.get(
-    paths.admin,
     {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security: admin,
-        summary: opts.summaries.admin,
-        description: opts.descriptions.admin,
-        querystring: schemas.adminQuery,
-        response: { 200: list },
-      },
+      path: paths.admin,
+      guard: [app.requireAdmin],
+      security: admin,
+      activeOnly: false,
+      query: schemas.adminQuery,
+      doc: 'admin',
     },
-    async (req, reply) => withTotal(reply, await service.list({ ...req.query, activeOnly: false })),
-  )
+  ] as const
+  for (const { path, guard, security, activeOnly, query, doc } of lists) {
+    app.get(
+      path,
+      {
+        onRequest: [...guard],
+        schema: {
+          tags,
+          security,
+          summary: opts.summaries[doc],
+          description: opts.descriptions[doc],
+          querystring: query,
+          response: { 200: list },
+        },
+      },
+      async (req, reply) => withTotal(reply, await service.list({ ...req.query, activeOnly })),
+    )
+  }
 
   app.get(
     paths.byGroup,
@@ -133,10 +140,7 @@ export function registerContentRoutes<Form, Author>(
   app.delete(
     paths.one,
     { onRequest: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
-    async (req, reply) => {
-      await service.remove(req.params.id)
-      return reply.code(204).send()
-    },
+    (req, reply) => noContent(reply, service.remove(req.params.id)),
   )
 
   app.put(

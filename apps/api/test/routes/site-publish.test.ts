@@ -56,7 +56,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
 }
 
 async function publishState() {
-  const res = await t.request({ method: 'GET', url: '/api/site/publish', token: await t.loginAsAdmin() })
+  const res = await t.asAdmin('GET', '/api/site/publish')
   expect(res.statusCode).toBe(200)
   return res.body
 }

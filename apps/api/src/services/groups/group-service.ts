@@ -1,7 +1,7 @@
 import { foldTurkish } from '@clinic/contract/fold-turkish'
 import { count, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import type { blogs, catalogs, categories, operations } from '../../db/schema.ts'
+import { blogs, catalogs, categories, operations } from '../../db/schema.ts'
 import { conflict, notFound } from '../../lib/http-errors.ts'
 import { isUniqueViolation } from '../../lib/pg-error.ts'
 import type { AppEvents } from '../../plugins/events.ts'
@@ -155,3 +155,24 @@ export function createGroupService(db: Database, events: Pick<AppEvents, 'conten
 }
 
 export type GroupService = ReturnType<typeof createGroupService>
+
+/** The two group resources, each with its items, its Turkish messages and its rule for a group in use. */
+export const GROUPS: Record<GroupSpec['kind'], GroupSpec> = {
+  catalogs: {
+    kind: 'catalogs',
+    table: catalogs,
+    items: { table: operations, column: operations.catalogId },
+    notFound: 'Katalog bulunamadı.',
+    nameTaken: 'Bu isimde bir katalog zaten var.',
+    // An operation cannot lose its catalog: the catalog stays until its operations move.
+    inUse: (n) =>
+      `Bu katalogda hâlâ ${n} operasyon var. Önce operasyonları başka bir kataloğa taşıyın ya da silin.`,
+  },
+  categories: {
+    kind: 'categories',
+    table: categories,
+    items: { table: blogs, column: blogs.categoryId },
+    notFound: 'Kategori bulunamadı.',
+    nameTaken: 'Bu isimde bir kategori zaten var.',
+  },
+}

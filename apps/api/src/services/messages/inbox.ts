@@ -1,9 +1,9 @@
 import type { MessageListQuery } from '@clinic/contract/message'
-import { count, desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { contactMessages, wellnessMessages } from '../../db/schema.ts'
 import { notFound } from '../../lib/http-errors.ts'
-import { paginate } from '../shared/sql.ts'
+import { newestFirstPage } from '../shared/sql.ts'
 
 type Table = typeof wellnessMessages | typeof contactMessages
 
@@ -38,17 +38,8 @@ export function createInbox<T extends Table>(
 
     async list(query: MessageListQuery): Promise<{ items: Row[]; total: number }> {
       const where = query.unread === undefined ? undefined : eq(table.isRead, !query.unread)
-      const select = db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(desc(table.createdAt), desc(table.id))
-        .$dynamic()
-      const [items, [total]] = await Promise.all([
-        paginate(select, query),
-        db.select({ n: count() }).from(table).where(where),
-      ])
-      return { items: items as Row[], total: total?.n ?? 0 }
+      const { rows, total } = await newestFirstPage(db, inboxTable, where, query)
+      return { items: rows, total }
     },
     async setRead(id: number, isRead: boolean): Promise<Row> {
       const [row] = await db.update(table).set({ isRead }).where(eq(table.id, id)).returning()

@@ -1,6 +1,7 @@
 import type { Paging } from '@clinic/contract/common'
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
-import type { PgSelect } from 'drizzle-orm/pg-core'
+import { type AnyColumn, count, desc, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
+import type { Database } from '../../db/client.ts'
 import { pageWindow } from '../../lib/listing.ts'
 import { TURKISH_ORDER } from '../../lib/turkish-order.ts'
 
@@ -19,3 +20,20 @@ export const turkishOrder = (column: AnyColumn): SQL =>
 /** Text folded in SQL as foldTurkish folds it (Turkish letters to ASCII, then lowercase), to match folded words. */
 export const foldedSql = (text: SQL): SQL =>
   sql`lower(translate(${text}, 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))`
+
+/** One page of a table's rows, newest first, and the total of the rows matching `where` (read in parallel). */
+export async function newestFirstPage<T extends PgTable & { id: PgColumn; createdAt: PgColumn }>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+  paging: Paging,
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  // Typed by the caller's table; drizzle cannot type a select from a generic table.
+  const from = table as unknown as PgTable & { id: PgColumn; createdAt: PgColumn }
+  const select = db.select().from(from).where(where).orderBy(desc(from.createdAt), desc(from.id)).$dynamic()
+  const [rows, [total]] = await Promise.all([
+    paginate(select, paging),
+    db.select({ n: count() }).from(from).where(where),
+  ])
+  return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 }
+}

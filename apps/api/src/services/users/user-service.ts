@@ -18,7 +18,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors.ts'
 import { toIso } from '../../lib/listing.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 import type { UploadedFile } from '../../plugins/multipart.ts'
-import { foldedSql, paginate } from '../shared/sql.ts'
+import { foldedSql, newestFirstPage } from '../shared/sql.ts'
 import { removeUnreferenced } from '../uploads/upload-references.ts'
 
 const NOT_FOUND = 'Kullanıcı bulunamadı.'
@@ -268,17 +268,8 @@ export function createUserService(db: Database, images: ImageStore, opts: { publ
     if (query.role) filters.push(query.role === ADMIN_ROLE ? isAdmin : sql`not ${isAdmin}`)
     if (query.active !== undefined) filters.push(eq(users.isActive, query.active))
     const where = filters.length ? and(...filters) : undefined
-    const rows = db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .$dynamic()
-    const [items, [total]] = await Promise.all([
-      paginate(rows, query),
-      db.select({ n: count() }).from(users).where(where),
-    ])
-    return { items: items.map(toUser), total: total?.n ?? 0 }
+    const { rows, total } = await newestFirstPage(db, users, where, query)
+    return { items: rows.map(toUser), total }
   }
 
   async function find(id: number): Promise<User> {
