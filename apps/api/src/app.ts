@@ -161,7 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // One caching rule for every answer: public reads get an ETag and revalidate, everything else is no-store.
   await app.register(cachingPlugin)
   // Guests' public reads answered from memory, before the security and CORS hooks: a hit replays the headers
-  // they set for the first answer. Dropped by the content-changed events (plugins/public-cache.ts).
+  // they set for the first answer. Dropped by the content-changed events (runtime/public-cache.ts).
   await app.register(publicCachePlugin, config.publicCache)
   // Security headers and CORS before anything else answers; rate limits before the routes they attach to.
   await app.register(securityPlugin, { siteUrl: config.publicSiteUrl, adminOrigin: config.adminOrigin })

@@ -22,7 +22,6 @@ const QUERY_EXCEPTIONS: Record<string, string> = {
     'the login failures live in a table shared by the replicas; the view counters key on a post by id or slug',
   'plugins/captcha.ts': 'the spent captcha solutions live in a table shared by the replicas',
   'backup/': 'the backup and restore CLIs copy the whole database, below any service',
-  'seed/generate-content.ts': 'the bench CLI stamps generated rows directly, below any service',
 }
 
 /** Files outside routes/ that may register a route: serving files rather than answering an API call. */

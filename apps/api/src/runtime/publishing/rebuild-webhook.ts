@@ -24,7 +24,7 @@ export function webhookBody(reason: string, changes: ContentChange[], now = new 
 }
 
 /**
- * Calls the rebuild webhook, signed (see domain/webhook-signature.ts): up to three attempts on a network error, a
+ * Calls the rebuild webhook, signed (see lib/webhook-signature.ts): up to three attempts on a network error, a
  * timeout or a 5xx; a 4xx is final (the hook refused the call, retrying changes nothing).
  */
 export async function callRebuildWebhook(

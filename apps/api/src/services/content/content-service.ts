@@ -328,7 +328,9 @@ export function createContentService<Item extends { id: number }, Counters exten
     await db.update(table).set(counters).where(eq(table.id, id))
   }
 
-  const isEmpty = async () => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0
+  /** How many items there are, active or not (the seeders number what they add after them). */
+  const total = async () => (await db.select({ n: count() }).from(table))[0]?.n ?? 0
+  const isEmpty = async () => (await total()) === 0
 
   return {
     list,
@@ -342,6 +344,7 @@ export function createContentService<Item extends { id: number }, Counters exten
     changes,
     groupExists,
     setCounters,
+    total,
     isEmpty,
     publicBy,
   }
