@@ -69,11 +69,3 @@ export function registerInboxAdminRoutes<Row>(
     },
   )
 }
-
-/** Where the admin reads messages: ADMIN_ORIGIN when the admin has its own, otherwise the site's /admin. */
-export function adminUrl(
-  config: { adminOrigin: string | undefined; publicSiteUrl: string },
-  path: string,
-): string {
-  return `${(config.adminOrigin ?? config.publicSiteUrl).replace(/\/$/, '')}/admin${path}`
-}
