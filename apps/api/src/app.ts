@@ -16,7 +16,6 @@ import { z } from 'zod'
 import type { DatabaseHandle } from './db/client.ts'
 import type { AppConfig } from './env.ts'
 import { logSerializers } from './lib/log.ts'
-import adminPlugin from './plugins/admin.ts'
 import authPlugin, { resolveJwtSecret } from './plugins/auth.ts'
 import cachingPlugin from './plugins/caching.ts'
 import captchaPlugin, { captchaKey } from './plugins/captcha.ts'
@@ -27,20 +26,8 @@ import imagesPlugin from './plugins/images.ts'
 import inputGuardPlugin from './plugins/input-guard.ts'
 import mailPlugin from './plugins/mail.ts'
 import multipartPlugin from './plugins/multipart.ts'
-import publicCachePlugin from './plugins/public-cache.ts'
-import publishingPlugin from './plugins/publishing.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
 import securityPlugin from './plugins/security.ts'
-import accountsService from './plugins/services/accounts.ts'
-import blogsService from './plugins/services/blogs.ts'
-import catalogsService from './plugins/services/catalogs.ts'
-import categoriesService from './plugins/services/categories.ts'
-import commentsService from './plugins/services/comments.ts'
-import messagesService from './plugins/services/messages.ts'
-import operationsService from './plugins/services/operations.ts'
-import usersService from './plugins/services/users.ts'
-import sitePlugin from './plugins/site.ts'
-import uploadSweeperPlugin from './plugins/upload-sweeper.ts'
 import accountRoutes from './routes/account/index.ts'
 import blogRoutes from './routes/blog/index.ts'
 import captchaRoutes from './routes/captcha/index.ts'
@@ -53,6 +40,22 @@ import siteRoutes from './routes/site/index.ts'
 import uploadRoutes from './routes/uploads/index.ts'
 import userRoutes from './routes/users/index.ts'
 import wellnessMessageRoutes from './routes/wellness-message/index.ts'
+import adminPlugin from './runtime/admin.ts'
+import publicCachePlugin from './runtime/public-cache.ts'
+import publishingPlugin from './runtime/publishing/index.ts'
+import sitePlugin from './runtime/site.ts'
+import uploadSweeperPlugin from './runtime/upload-sweeper.ts'
+import accountsService from './services/accounts/index.ts'
+import blogsService from './services/blogs/index.ts'
+import catalogsService from './services/catalogs/index.ts'
+import categoriesService from './services/categories/index.ts'
+import commentsService from './services/comments/index.ts'
+import messagesService from './services/messages/index.ts'
+import operationsService from './services/operations/index.ts'
+import siteBuildsService from './services/site-builds/index.ts'
+import siteFeedsService from './services/site-feeds/index.ts'
+import uploadsService from './services/uploads/index.ts'
+import usersService from './services/users/index.ts'
 
 // Validation messages the schemas do not word themselves come out in Turkish.
 z.config(z.locales.tr())
@@ -158,7 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // One caching rule for every answer: public reads get an ETag and revalidate, everything else is no-store.
   await app.register(cachingPlugin)
   // Guests' public reads answered from memory, before the security and CORS hooks: a hit replays the headers
-  // they set for the first answer. Dropped by the content-changed events (plugins/public-cache.ts).
+  // they set for the first answer. Dropped by the content-changed events (runtime/public-cache.ts).
   await app.register(publicCachePlugin, config.publicCache)
   // Security headers and CORS before anything else answers; rate limits before the routes they attach to.
   await app.register(securityPlugin, { siteUrl: config.publicSiteUrl, adminOrigin: config.adminOrigin })
@@ -179,7 +182,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipartPlugin)
   await app.register(inputGuardPlugin)
   await app.register(imagesPlugin, { uploadsDir: config.uploadsDir, ...config.images })
-  await app.register(uploadSweeperPlugin, config.uploadSweep)
   // One service per content resource; their writes announce "content changed" (publishing listens).
   await app.register(blogsService)
   await app.register(commentsService)
@@ -190,6 +192,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(usersService)
   await app.register(accountsService)
   await app.register(messagesService)
+  await app.register(uploadsService)
+  await app.register(siteFeedsService)
+  await app.register(siteBuildsService)
+  await app.register(uploadSweeperPlugin, config.uploadSweep)
   await app.register(publishingPlugin, {
     builder: config.site.build
       ? {

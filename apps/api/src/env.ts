@@ -183,7 +183,7 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitConfig, 'enabled'> = {
   storeSize: 10_000,
 }
 
-/** The public reads' answers kept in each process (plugins/public-cache.ts). */
+/** The public reads' answers kept in each process (runtime/public-cache.ts). */
 export interface PublicCacheConfig {
   /** Bytes of answers kept (bodies and keys); 0 turns the cache off. */
   maxBytes: number

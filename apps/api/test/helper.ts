@@ -37,18 +37,35 @@ async function workerDatabaseUrl(baseUrl: string): Promise<string> {
   return url.toString()
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers
+type Answer = LightMyRequestResponse & { body: any }
+
 export interface TestApp {
   app: FastifyInstance
   config: AppConfig
   kind: DatabaseHandle['kind']
   /** inject() with JSON parsed. */
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers
-  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: any }>
+  request(options: InjectOptions & { token?: string }): Promise<Answer>
   loginAsAdmin(): Promise<string>
+  /**
+   * inject() as the admin, JSON parsed: `options` carries the payload (or a multipart body) and headers, and the
+   * token of another admin where the test needs one.
+   */
+  asAdmin(
+    method: InjectOptions['method'],
+    url: string,
+    options?: InjectOptions & { token?: string },
+  ): Promise<Answer>
   /** Creates an active blog post as the admin would, through the API (multipart, spec field names). */
   seedPost(
     fields?: Record<string, string | number | boolean>,
   ): Promise<{ id: number; slug: string; title: string }>
+  /** Creates an active operation as the admin would, through the API (multipart, spec field names). */
+  seedOperation(
+    fields?: Record<string, string | number | boolean>,
+  ): Promise<{ id: number; slug: string; title: string }>
+  /** Creates a category or a catalog through the API, as the admin. */
+  seedGroup(kind: 'Category' | 'Catalog', name: string): Promise<{ id: number; name: string }>
   /** Creates a confirmed user and answers a token for them. */
   createUser(fields?: { email?: string; firstName?: string; lastName?: string; roles?: string[] }): Promise<{
     id: number
@@ -136,17 +153,19 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
   }
 
   t.loginAsAdmin = () => tokenFor(ADMIN.email)
+  t.asAdmin = async (method, url, options = {}) =>
+    t.request({ ...options, method, url, token: options.token ?? (await t.loginAsAdmin()) })
 
-  t.seedPost = async (fields = {}) => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/blog',
-      token: await t.loginAsAdmin(),
-      ...multipartBody({ Title: 'Diz Ağrısı', ...fields }),
-    })
-    if (res.statusCode !== 201) throw new Error(`seedPost failed: ${res.statusCode} ${res.payload}`)
+  /** Posts as the admin and answers the created body; anything but 201 fails the test at once. */
+  const created = async (url: string, options: InjectOptions) => {
+    const res = await t.asAdmin('POST', url, options)
+    if (res.statusCode !== 201) throw new Error(`POST ${url} failed: ${res.statusCode} ${res.payload}`)
     return res.body
   }
+  t.seedPost = (fields = {}) => created('/api/blog', multipartBody({ Title: 'Diz Ağrısı', ...fields }))
+  t.seedOperation = (fields = {}) =>
+    created('/api/Operation', multipartBody({ Title: 'Diz Protezi', ...fields }))
+  t.seedGroup = (kind, name) => created(`/api/${kind}`, { payload: { name } })
 
   let counter = 0
   t.createUser = async (fields = {}) => {

@@ -41,7 +41,13 @@ declare module 'fastify' {
     optionalUser: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
   }
   interface FastifyRequest {
+    /** Who sent the token, when one was read (`authenticate`, `requireAdmin`, `optionalUser`); null for a guest. */
     user: AuthUser | null
+    /**
+     * The signed-in user, for handlers behind `authenticate` or `requireAdmin`: the guard has set it, so it is never
+     * null there; read without a guard it answers 401 instead of a missing user.
+     */
+    readonly viewer: AuthUser
   }
 }
 
@@ -90,6 +96,12 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
   })
 
   app.decorateRequest('user', null)
+  app.decorateRequest('viewer', {
+    getter(this: FastifyRequest): AuthUser {
+      if (!this.user) throw unauthorized()
+      return this.user
+    },
+  })
 
   async function readToken(req: FastifyRequest): Promise<TokenOutcome> {
     const token = bearerToken(req)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { MailContent } from '../domain/mail-templates.ts'
+import type { MailContent } from '../lib/mail-templates.ts'
 
 export interface MailMessage extends MailContent {
   to: string

@@ -1,7 +1,5 @@
 import { siteConfig } from '@clinic/contract/site-config'
-import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { blogs, operations } from '../db/schema.ts'
 import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from './demo-content.ts'
 import { demoBlogForm, demoOperationForm } from './demo-forms.ts'
 import { makeDemoImage } from './demo-images.ts'
@@ -14,7 +12,7 @@ const IMAGE_VARIANTS = 12
  * spread publish dates and view counts, a dozen shared images so the uploads folder stays small.
  */
 export async function generateContent(app: FastifyInstance, counts: { posts: number; ops: number }) {
-  const { db, images } = app
+  const { images } = app
   const { blogs: blogRepo, operations: operationRepo } = app
   const now = Date.now()
 
@@ -41,9 +39,7 @@ export async function generateContent(app: FastifyInstance, counts: { posts: num
     app.categories,
     demoCategories.map((c) => c.name),
   )
-  const [blogCount] = await db.select({ n: count() }).from(blogs)
-  const [operationCount] = await db.select({ n: count() }).from(operations)
-  const offset = (blogCount?.n ?? 0) + (operationCount?.n ?? 0)
+  const offset = (await blogRepo.total()) + (await operationRepo.total())
 
   for (let i = 0; i < counts.posts; i++) {
     const source = demoBlogs[i % demoBlogs.length]!
@@ -55,10 +51,7 @@ export async function generateContent(app: FastifyInstance, counts: { posts: num
       }),
       siteConfig.doctor.fullName,
     )
-    await db
-      .update(blogs)
-      .set({ viewCount: (i * 37) % 5000, likes: i % 90 })
-      .where(eq(blogs.id, saved.id))
+    await blogRepo.setCounters(saved.id, { viewCount: (i * 37) % 5000, likes: i % 90 })
   }
   for (let i = 0; i < counts.ops; i++) {
     const source = demoOperations[i % demoOperations.length]!
@@ -70,9 +63,6 @@ export async function generateContent(app: FastifyInstance, counts: { posts: num
       }),
       { name: siteConfig.doctor.fullName, profileImagePath: null },
     )
-    await db
-      .update(operations)
-      .set({ viewCount: (i * 53) % 4000 })
-      .where(eq(operations.id, saved.id))
+    await operationRepo.setCounters(saved.id, { viewCount: (i * 53) % 4000 })
   }
 }

@@ -1,7 +1,5 @@
 import { siteConfig } from '@clinic/contract/site-config'
-import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { blogs, operations, users } from '../db/schema.ts'
 import { hashPassword } from '../lib/passwords.ts'
 import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from './demo-content.ts'
 import { demoBlogForm, demoOperationForm } from './demo-forms.ts'
@@ -12,16 +10,13 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The admin account from ADMIN_EMAIL / ADMIN_PASSWORD, when there is no user at all. */
 export async function seedAdmin(app: FastifyInstance): Promise<boolean> {
-  const [userCount] = await app.db.select({ n: count() }).from(users)
-  if ((userCount?.n ?? 0) > 0) return false
-  await app.db.insert(users).values({
+  const created = await app.users.createFirstAdmin({
     email: app.config.adminEmail,
     passwordHash: await hashPassword(app.config.adminPassword),
     firstName: 'Klinik',
     lastName: 'Yöneticisi',
-    roles: ['Admin'],
-    emailConfirmed: true,
   })
+  if (!created) return false
   const password =
     app.config.adminPassword === DEFAULT_ADMIN_PASSWORD
       ? `${DEFAULT_ADMIN_PASSWORD} (varsayılan; ADMIN_PASSWORD ile değiştirin)`
@@ -32,7 +27,7 @@ export async function seedAdmin(app: FastifyInstance): Promise<boolean> {
 
 /** The Turkish demo practice: catalogs, operations, categories and posts with images and differing view counts. */
 export async function seedDemoContent(app: FastifyInstance): Promise<void> {
-  const { db, images } = app
+  const { images } = app
   const { blogs: blogRepo, operations: operationRepo } = app
   const now = Date.now()
   const author = {
@@ -52,7 +47,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
       }),
       author,
     )
-    await db.update(operations).set({ viewCount: op.viewCount }).where(eq(operations.id, saved.id))
+    await operationRepo.setCounters(saved.id, { viewCount: op.viewCount })
   }
 
   const categoryIds = new Map<string, number>()
@@ -67,7 +62,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
       }),
       author.name,
     )
-    await db.update(blogs).set({ viewCount: post.viewCount, likes: post.likes }).where(eq(blogs.id, saved.id))
+    await blogRepo.setCounters(saved.id, { viewCount: post.viewCount, likes: post.likes })
   }
   app.log.info(
     `Örnek içerik eklendi: ${demoCatalogs.length} katalog, ${demoOperations.length} operasyon, ${demoCategories.length} kategori, ${demoBlogs.length} blog yazısı`,
@@ -78,7 +73,5 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
 export async function seedIfEmpty(app: FastifyInstance): Promise<void> {
   await seedAdmin(app)
   if (!app.config.seedDemoContent) return
-  const [blogCount] = await app.db.select({ n: count() }).from(blogs)
-  const [operationCount] = await app.db.select({ n: count() }).from(operations)
-  if ((blogCount?.n ?? 0) === 0 && (operationCount?.n ?? 0) === 0) await seedDemoContent(app)
+  if ((await app.blogs.isEmpty()) && (await app.operations.isEmpty())) await seedDemoContent(app)
 }

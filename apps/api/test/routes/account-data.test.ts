@@ -15,7 +15,7 @@ import {
   users,
   wellnessMessages,
 } from '../../src/db/schema.ts'
-import { issueToken } from '../../src/routes/account/account-tokens.ts'
+import { issueToken } from '../../src/services/accounts/account-tokens.ts'
 import { file, pngImage } from '../fixtures.ts'
 import { ADMIN, USER_PASSWORD, useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'

@@ -114,11 +114,13 @@ const ROWS: Record<string, Row> = {
   'DELETE /api/Users/{id}': { access: 'admin', request: () => ({}) },
 
   'GET /api/Category': { access: 'public' },
+  'GET /api/Category/admin': { access: 'admin', request: () => ({}) },
   'POST /api/Category': { access: 'admin', request: () => json({ name: 'Yeni Kategori' }) },
   'PUT /api/Category/{id}': { access: 'admin', request: () => json({ name: 'Değişen Kategori' }) },
   'DELETE /api/Category/{id}': { access: 'admin', request: () => ({}) },
 
   'GET /api/Catalog': { access: 'public' },
+  'GET /api/Catalog/admin': { access: 'admin', request: () => ({}) },
   'GET /api/Catalog/{id}': { access: 'public' },
   'POST /api/Catalog': { access: 'admin', request: () => json({ name: 'Yeni Katalog' }) },
   'PUT /api/Catalog/{id}': { access: 'admin', request: () => json({ name: 'Değişen Katalog' }) },

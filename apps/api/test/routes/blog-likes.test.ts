@@ -270,8 +270,7 @@ describe('the count', () => {
     const user = await t.createUser()
     await asUser(user.token).like(post.id)
     await guest().like(post.id)
-    const admin = await t.loginAsAdmin()
-    const res = await t.request({ method: 'DELETE', url: `/api/Users/${user.id}`, token: admin })
+    const res = await t.asAdmin('DELETE', `/api/Users/${user.id}`)
     expect(res.statusCode).toBeLessThan(300)
     expect(await rowsOf(post.id)).toBe(1)
     expect(await likesOf(post.id)).toBe(1)
@@ -283,10 +282,7 @@ describe('the count', () => {
     const visitor = guest()
     await visitor.like(post.id)
     await visitor.like(other.id)
-    const admin = await t.loginAsAdmin()
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/blog/${post.id}`, token: admin })).statusCode,
-    ).toBe(204)
+    expect((await t.asAdmin('DELETE', `/api/blog/${post.id}`)).statusCode).toBe(204)
     const left = await t.app.db.select({ blogId: blogLikes.blogId }).from(blogLikes)
     expect(left).toEqual([{ blogId: other.id }])
     expect(await likesOf(other.id)).toBe(1)
@@ -310,9 +306,8 @@ describe('the count', () => {
     const post = await t.seedPost()
     const visitor = guest()
     await visitor.like(post.id)
-    const admin = await t.loginAsAdmin()
     const status = (isActive: boolean) =>
-      t.request({ method: 'PUT', url: `/api/blog/${post.id}/status`, token: admin, payload: { isActive } })
+      t.asAdmin('PUT', `/api/blog/${post.id}/status`, { payload: { isActive } })
     await status(false)
     expect((await visitor.unlike(post.id)).statusCode).toBe(404)
     await status(true)

@@ -65,9 +65,8 @@ describe('creating and reading posts', () => {
   })
 
   test('camelCase multipart field names work as well as the spec PascalCase ones', async () => {
-    const admin = await t.loginAsAdmin()
     const form = multipartBody({ title: 'Kalça Ağrısı', shortDescription: 'Özet', isActive: 'false' })
-    const res = await t.request({ method: 'POST', url: '/api/blog', token: admin, ...form })
+    const res = await t.asAdmin('POST', '/api/blog', form)
     expect(res.statusCode).toBe(201)
     expect(res.body).toMatchObject({ title: 'Kalça Ağrısı', shortDescription: 'Özet', isActive: false })
   })
@@ -110,7 +109,7 @@ describe('creating and reading posts', () => {
     const res = await createPost(admin, { Title: 'İki', Slug: 'ozel-adres' })
     expect(res.statusCode).toBe(409)
     expect(res.body.errors.slug[0]).toMatch(/kullanılıyor/)
-    const all = await t.request({ method: 'GET', url: '/api/blog/admin', token: admin })
+    const all = await t.asAdmin('GET', '/api/blog/admin')
     expect(all.body).toHaveLength(1)
   })
 
@@ -135,28 +134,21 @@ describe('creating and reading posts', () => {
       expect(created.body.errors.publishedDate).toEqual([
         'Yayın tarihi 1900 ile 2100 yılları arasında olmalıdır.',
       ])
-      const updated = await t.request({
-        method: 'PUT',
-        url: `/api/blog/${post.id}`,
-        token: admin,
-        ...multipartBody({ Title: post.title, PublishedDate: date }),
-      })
+      const updated = await t.asAdmin(
+        'PUT',
+        `/api/blog/${post.id}`,
+        multipartBody({ Title: post.title, PublishedDate: date }),
+      )
       expect(updated.statusCode, date).toBe(400)
     }
     expect((await t.request({ url: '/api/blog/admin', token: admin })).body).toHaveLength(4)
   })
 
   test('a post without a title answers a Turkish 400 naming the field', async () => {
-    const admin = await t.loginAsAdmin()
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/blog',
-      token: admin,
-      ...multipartBody({ ShortDescription: 'x' }),
-    })
+    const res = await t.asAdmin('POST', '/api/blog', multipartBody({ ShortDescription: 'x' }))
     expect(res.statusCode).toBe(400)
     expect(res.body.errors.title).toEqual(['Başlık zorunludur.'])
-    expect((await t.request({ method: 'GET', url: '/api/blog/admin', token: admin })).body).toHaveLength(0)
+    expect((await t.asAdmin('GET', '/api/blog/admin')).body).toHaveLength(0)
   })
 
   test('a category that does not exist is refused with 400', async () => {
@@ -193,7 +185,7 @@ describe('updating, status and deleting', () => {
       IsActive: 'true',
       ExistingImagePath: created.imagePath,
     })
-    const res = await t.request({ method: 'PUT', url: `/api/blog/${created.id}`, token: admin, ...form })
+    const res = await t.asAdmin('PUT', `/api/blog/${created.id}`, form)
     expect(res.statusCode).toBe(200)
     expect(res.body).toMatchObject({
       title: 'Yeni Başlık',
@@ -205,44 +197,26 @@ describe('updating, status and deleting', () => {
   })
 
   test('updating a post that does not exist answers 404', async () => {
-    const admin = await t.loginAsAdmin()
-    const res = await t.request({
-      method: 'PUT',
-      url: '/api/blog/4242',
-      token: admin,
-      ...multipartBody({ Title: 'x' }),
-    })
+    const res = await t.asAdmin('PUT', '/api/blog/4242', multipartBody({ Title: 'x' }))
     expect(res.statusCode).toBe(404)
   })
 
   test('an inactive post is hidden from the public but an admin still sees it', async () => {
     const admin = await t.loginAsAdmin()
     const post = (await createPost(admin)).body
-    const off = await t.request({
-      method: 'PUT',
-      url: `/api/blog/${post.id}/status`,
-      token: admin,
-      payload: { isActive: false },
-    })
+    const off = await t.asAdmin('PUT', `/api/blog/${post.id}/status`, { payload: { isActive: false } })
     expect(off.statusCode).toBe(200)
     expect(off.body.isActive).toBe(false)
     expect((await t.request({ method: 'GET', url: `/api/blog/${post.id}` })).statusCode).toBe(404)
     expect((await t.request({ method: 'GET', url: '/api/blog' })).body).toHaveLength(0)
-    expect((await t.request({ method: 'GET', url: `/api/blog/${post.id}`, token: admin })).statusCode).toBe(
-      200,
-    )
-    expect((await t.request({ method: 'GET', url: '/api/blog/admin', token: admin })).body).toHaveLength(1)
+    expect((await t.asAdmin('GET', `/api/blog/${post.id}`)).statusCode).toBe(200)
+    expect((await t.asAdmin('GET', '/api/blog/admin')).body).toHaveLength(1)
   })
 
   test('a status body that is not a boolean answers 400', async () => {
     const admin = await t.loginAsAdmin()
     const post = (await createPost(admin)).body
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/blog/${post.id}/status`,
-      token: admin,
-      payload: { isActive: 'evet' },
-    })
+    const res = await t.asAdmin('PUT', `/api/blog/${post.id}/status`, { payload: { isActive: 'evet' } })
     expect(res.statusCode).toBe(400)
     expect(res.body.errors.isActive).toBeDefined()
   })
@@ -250,13 +224,9 @@ describe('updating, status and deleting', () => {
   test('a deleted post is gone, and deleting it again answers 404', async () => {
     const admin = await t.loginAsAdmin()
     const post = (await createPost(admin)).body
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/blog/${post.id}`, token: admin })).statusCode,
-    ).toBe(204)
+    expect((await t.asAdmin('DELETE', `/api/blog/${post.id}`)).statusCode).toBe(204)
     expect((await t.request({ method: 'GET', url: `/api/blog/${post.id}` })).statusCode).toBe(404)
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/blog/${post.id}`, token: admin })).statusCode,
-    ).toBe(404)
+    expect((await t.asAdmin('DELETE', `/api/blog/${post.id}`)).statusCode).toBe(404)
   })
 })
 
@@ -454,7 +424,7 @@ describe('rich text and uploads', () => {
     const res = await createPost(admin, { Title: 'Reddedilecek' }, { BlogImage: file(data, filename, type) })
     expect(res.statusCode).toBe(415)
     expect(res.body.message).toMatch(/görsel/)
-    expect((await t.request({ method: 'GET', url: '/api/blog/admin', token: admin })).body).toHaveLength(0)
+    expect((await t.asAdmin('GET', '/api/blog/admin')).body).toHaveLength(0)
   })
 
   test('a file over 5 MB gets 413 and nothing is stored', async () => {
@@ -466,7 +436,7 @@ describe('rich text and uploads', () => {
     )
     expect(res.statusCode).toBe(413)
     expect(res.body.message).toMatch(/5 MB/)
-    expect((await t.request({ method: 'GET', url: '/api/blog/admin', token: admin })).body).toHaveLength(0)
+    expect((await t.asAdmin('GET', '/api/blog/admin')).body).toHaveLength(0)
   })
 
   test('an existing image path must be one of ours', async () => {

@@ -11,24 +11,11 @@ const t = useTestApp()
 async function setup() {
   const admin = await t.loginAsAdmin()
   const user = await t.createUser()
-  const category = (
-    await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'Diz' } })
-  ).body as { id: number }
-  const catalog = (
-    await t.request({ method: 'POST', url: '/api/Catalog', token: admin, payload: { name: 'Kalça' } })
-  ).body as { id: number }
+  const category = await t.seedGroup('Category', 'Diz')
+  const catalog = await t.seedGroup('Catalog', 'Kalça')
   const post = await t.seedPost({ CategoryId: category.id, IsActive: 'true' })
-  const operation = await t.request({
-    method: 'POST',
-    url: '/api/Operation',
-    token: admin,
-    ...multipartBody({ Title: 'Kalça Protezi', CatalogId: catalog.id, IsActive: 'true' }),
-  })
-  expect(operation.statusCode).toBe(201)
-  const comment = await t.request({
-    method: 'POST',
-    url: `/api/blog/${post.id}/comments`,
-    token: admin,
+  const operation = await t.seedOperation({ Title: 'Kalça Protezi', CatalogId: catalog.id, IsActive: 'true' })
+  const comment = await t.asAdmin('POST', `/api/blog/${post.id}/comments`, {
     payload: { content: 'Yönetici yorumu, hemen onaylı.', captcha: await solveCaptcha(t) },
   })
   expect(comment.statusCode).toBe(201)
@@ -39,7 +26,7 @@ async function setup() {
     ids: {
       post: post.id,
       comment: comment.body.id as number,
-      operation: operation.body.id as number,
+      operation: operation.id,
       catalog: catalog.id,
       category: category.id,
     },
@@ -79,6 +66,8 @@ const personal: [string, Who, string | ((ids: Ids) => string), object?][] = [
   ['GET', 'admin', '/api/Category'],
   ['GET', 'admin', '/api/blog/admin'],
   ['GET', 'admin', '/api/Operation/admin'],
+  ['GET', 'admin', '/api/Catalog/admin'],
+  ['GET', 'admin', '/api/Category/admin'],
   ['GET', 'admin', '/api/blog/comments/admin'],
   ['GET', 'admin', '/api/Users'],
   ['GET', 'admin', '/api/WellnessMessage'],
@@ -108,8 +97,8 @@ describe('caching', () => {
   })
 
   test('the users admin of one user is no-store', async () => {
-    const { admin, user } = await setup()
-    const res = await t.request({ method: 'GET', url: `/api/Users/${user.id}`, token: admin })
+    const { user } = await setup()
+    const res = await t.asAdmin('GET', `/api/Users/${user.id}`)
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
   })
@@ -219,13 +208,12 @@ describe('caching', () => {
   })
 
   test('uploads keep their one-year immutable cache', async () => {
-    const { admin } = await setup()
-    const upload = await t.request({
-      method: 'POST',
-      url: '/api/uploads/image',
-      token: admin,
-      ...multipartBody({}, { file: file(await pngImage(), 'a.png', 'image/png') }),
-    })
+    await setup()
+    const upload = await t.asAdmin(
+      'POST',
+      '/api/uploads/image',
+      multipartBody({}, { file: file(await pngImage(), 'a.png', 'image/png') }),
+    )
     expect(upload.statusCode).toBe(201)
     expect(upload.headers['cache-control']).toBe('no-store')
     const res = await t.request({ method: 'GET', url: upload.body.imagePath })

@@ -14,12 +14,7 @@ test('an admin creates, renames and lists catalogs', async () => {
   const admin = await t.loginAsAdmin()
   const knee = await createCatalog(admin, 'Diz Cerrahisi')
   await createCatalog(admin, 'Ayak Cerrahisi')
-  const renamed = await t.request({
-    method: 'PUT',
-    url: `/api/Catalog/${knee.id}`,
-    token: admin,
-    payload: { name: 'Diz' },
-  })
+  const renamed = await t.asAdmin('PUT', `/api/Catalog/${knee.id}`, { payload: { name: 'Diz' } })
   expect(renamed.body).toEqual({ id: knee.id, name: 'Diz' })
   const list = await t.request({ method: 'GET', url: '/api/catalog' })
   expect(list.body.map((c: { name: string }) => c.name)).toEqual(['Ayak Cerrahisi', 'Diz'])
@@ -29,10 +24,8 @@ test('a catalog that still holds operations cannot be deleted (409) and stays', 
   const admin = await t.loginAsAdmin()
   const catalog = await createCatalog(admin, 'Omuz Cerrahisi')
   const form = multipartBody({ Title: 'Rotator Manşet Tamiri', CatalogId: catalog.id })
-  expect((await t.request({ method: 'POST', url: '/api/Operation', token: admin, ...form })).statusCode).toBe(
-    201,
-  )
-  const res = await t.request({ method: 'DELETE', url: `/api/Catalog/${catalog.id}`, token: admin })
+  expect((await t.asAdmin('POST', '/api/Operation', form)).statusCode).toBe(201)
+  const res = await t.asAdmin('DELETE', `/api/Catalog/${catalog.id}`)
   expect(res.statusCode).toBe(409)
   expect(res.body.message).toMatch(/hâlâ 1 operasyon/)
   expect((await t.request({ method: 'GET', url: '/api/Catalog' })).body).toHaveLength(1)
@@ -41,32 +34,22 @@ test('a catalog that still holds operations cannot be deleted (409) and stays', 
 test('an empty catalog is deleted', async () => {
   const admin = await t.loginAsAdmin()
   const catalog = await createCatalog(admin, 'Boş Katalog')
-  expect(
-    (await t.request({ method: 'DELETE', url: `/api/Catalog/${catalog.id}`, token: admin })).statusCode,
-  ).toBe(204)
+  expect((await t.asAdmin('DELETE', `/api/Catalog/${catalog.id}`)).statusCode).toBe(204)
   expect((await t.request({ method: 'GET', url: '/api/Catalog' })).body).toEqual([])
-  expect(
-    (await t.request({ method: 'DELETE', url: `/api/Catalog/${catalog.id}`, token: admin })).statusCode,
-  ).toBe(404)
+  expect((await t.asAdmin('DELETE', `/api/Catalog/${catalog.id}`)).statusCode).toBe(404)
 })
 
 test('a duplicate catalog name answers 409', async () => {
   const admin = await t.loginAsAdmin()
   await createCatalog(admin, 'Kalça')
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/Catalog',
-    token: admin,
-    payload: { name: 'KALÇA' },
-  })
+  const res = await t.asAdmin('POST', '/api/Catalog', { payload: { name: 'KALÇA' } })
   expect(res.statusCode).toBe(409)
 })
 
 test('catalog names written at once that fold alike store one catalog; the others get 409', async () => {
-  const admin = await t.loginAsAdmin()
   const answers = await Promise.all(
     ['Kalça', 'KALÇA', 'kalca', 'KALCA'].map((name) =>
-      t.request({ method: 'POST', url: '/api/Catalog', token: admin, payload: { name } }),
+      t.asAdmin('POST', '/api/Catalog', { payload: { name } }),
     ),
   )
   expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1)
@@ -75,13 +58,7 @@ test('catalog names written at once that fold alike store one catalog; the other
 })
 
 test('a catalog name over 100 characters answers 400', async () => {
-  const admin = await t.loginAsAdmin()
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/Catalog',
-    token: admin,
-    payload: { name: 'a'.repeat(101) },
-  })
+  const res = await t.asAdmin('POST', '/api/Catalog', { payload: { name: 'a'.repeat(101) } })
   expect(res.statusCode).toBe(400)
   expect(res.body.errors.name[0]).toMatch(/100/)
 })

@@ -5,9 +5,8 @@ import { multipartBody } from '../multipart.ts'
 const t = useTestApp()
 
 test('categories are listed in Turkish alphabetical order', async () => {
-  const admin = await t.loginAsAdmin()
   for (const name of ['Spor', 'Çocuk Ortopedisi', 'Omurga', 'Ağrı']) {
-    await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name } })
+    await t.asAdmin('POST', '/api/Category', { payload: { name } })
   }
   const res = await t.request({ method: 'GET', url: '/api/category' })
   expect(res.statusCode).toBe(200)
@@ -20,39 +19,24 @@ test('categories are listed in Turkish alphabetical order', async () => {
 })
 
 test('an admin renames a category', async () => {
-  const admin = await t.loginAsAdmin()
-  const created = (
-    await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'Diz' } })
-  ).body
-  const res = await t.request({
-    method: 'PUT',
-    url: `/api/Category/${created.id}`,
-    token: admin,
-    payload: { name: 'Diz Sağlığı' },
-  })
+  const created = (await t.asAdmin('POST', '/api/Category', { payload: { name: 'Diz' } })).body
+  const res = await t.asAdmin('PUT', `/api/Category/${created.id}`, { payload: { name: 'Diz Sağlığı' } })
   expect(res.statusCode).toBe(200)
   expect(res.body).toEqual({ id: created.id, name: 'Diz Sağlığı' })
 })
 
 test('a name differing only in case or Turkish letters is taken (409)', async () => {
-  const admin = await t.loginAsAdmin()
-  await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'İyileşme' } })
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/Category',
-    token: admin,
-    payload: { name: 'IYILESME' },
-  })
+  await t.asAdmin('POST', '/api/Category', { payload: { name: 'İyileşme' } })
+  const res = await t.asAdmin('POST', '/api/Category', { payload: { name: 'IYILESME' } })
   expect(res.statusCode).toBe(409)
   expect(res.body.message).toBe('Bu isimde bir kategori zaten var.')
   expect((await t.request({ method: 'GET', url: '/api/Category' })).body).toHaveLength(1)
 })
 
 test('names written at once that fold alike ("Diz", "DİZ", "dız") store one category; the others get 409', async () => {
-  const admin = await t.loginAsAdmin()
   const names = ['Diz', 'DİZ', 'diz', 'dız', 'DIZ', 'Dİz']
   const answers = await Promise.all(
-    names.map((name) => t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name } })),
+    names.map((name) => t.asAdmin('POST', '/api/Category', { payload: { name } })),
   )
   expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409].sort())
   for (const refused of answers.filter((a) => a.statusCode === 409)) {
@@ -62,17 +46,9 @@ test('names written at once that fold alike ("Diz", "DİZ", "dız") store one ca
 })
 
 test("renaming onto a name that folds to another category's is 409 and changes nothing", async () => {
-  const admin = await t.loginAsAdmin()
-  await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'Omuz' } })
-  const other = (
-    await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'Kalça' } })
-  ).body
-  const res = await t.request({
-    method: 'PUT',
-    url: `/api/Category/${other.id}`,
-    token: admin,
-    payload: { name: 'OMUZ' },
-  })
+  await t.asAdmin('POST', '/api/Category', { payload: { name: 'Omuz' } })
+  const other = (await t.asAdmin('POST', '/api/Category', { payload: { name: 'Kalça' } })).body
+  const res = await t.asAdmin('PUT', `/api/Category/${other.id}`, { payload: { name: 'OMUZ' } })
   expect(res.statusCode).toBe(409)
   expect(res.body.errors.name).toEqual(['Bu isimde bir kategori zaten var.'])
   const names = (await t.request({ method: 'GET', url: '/api/Category' })).body.map(
@@ -80,33 +56,18 @@ test("renaming onto a name that folds to another category's is 409 and changes n
   )
   expect(names).toEqual(['Kalça', 'Omuz'])
   // Its own name in another case is not taken by itself.
-  const recased = await t.request({
-    method: 'PUT',
-    url: `/api/Category/${other.id}`,
-    token: admin,
-    payload: { name: 'KALÇA' },
-  })
+  const recased = await t.asAdmin('PUT', `/api/Category/${other.id}`, { payload: { name: 'KALÇA' } })
   expect(recased.statusCode).toBe(200)
 })
 
 test('an empty name answers a Turkish 400', async () => {
-  const admin = await t.loginAsAdmin()
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/Category',
-    token: admin,
-    payload: { name: '   ' },
-  })
+  const res = await t.asAdmin('POST', '/api/Category', { payload: { name: '   ' } })
   expect(res.statusCode).toBe(400)
   expect(res.body.errors.name).toEqual(['Kategori adı zorunludur.'])
 })
 
 test('a body that is not JSON answers 400, not 500', async () => {
-  const admin = await t.loginAsAdmin()
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/Category',
-    token: admin,
+  const res = await t.asAdmin('POST', '/api/Category', {
     headers: { 'content-type': 'application/json' },
     payload: '{"name": ',
   })
@@ -115,11 +76,7 @@ test('a body that is not JSON answers 400, not 500', async () => {
 })
 
 test('an unsupported content type answers 415', async () => {
-  const admin = await t.loginAsAdmin()
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/Category',
-    token: admin,
+  const res = await t.asAdmin('POST', '/api/Category', {
     headers: { 'content-type': 'application/xml' },
     payload: '<name>x</name>',
   })
@@ -127,27 +84,18 @@ test('an unsupported content type answers 415', async () => {
 })
 
 test('deleting a category keeps its posts, now without a category', async () => {
-  const admin = await t.loginAsAdmin()
-  const category = (
-    await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'Geçici' } })
-  ).body
+  const category = (await t.asAdmin('POST', '/api/Category', { payload: { name: 'Geçici' } })).body
   const form = multipartBody({ Title: 'Kalacak yazı', CategoryId: category.id })
-  const post = (await t.request({ method: 'POST', url: '/api/blog', token: admin, ...form })).body
-  expect(
-    (await t.request({ method: 'DELETE', url: `/api/Category/${category.id}`, token: admin })).statusCode,
-  ).toBe(204)
+  const post = (await t.asAdmin('POST', '/api/blog', form)).body
+  expect((await t.asAdmin('DELETE', `/api/Category/${category.id}`)).statusCode).toBe(204)
   const after = await t.request({ method: 'GET', url: `/api/blog/${post.id}` })
   expect(after.body).toMatchObject({ categoryId: null, categoryName: null })
 })
 
 test('changing a category that does not exist answers 404', async () => {
-  const admin = await t.loginAsAdmin()
-  expect(
-    (await t.request({ method: 'PUT', url: '/api/Category/999', token: admin, payload: { name: 'x' } }))
-      .statusCode,
-  ).toBe(404)
-  expect((await t.request({ method: 'DELETE', url: '/api/Category/999', token: admin })).statusCode).toBe(404)
-  expect((await t.request({ method: 'DELETE', url: '/api/Category/abc', token: admin })).statusCode).toBe(400)
+  expect((await t.asAdmin('PUT', '/api/Category/999', { payload: { name: 'x' } })).statusCode).toBe(404)
+  expect((await t.asAdmin('DELETE', '/api/Category/999')).statusCode).toBe(404)
+  expect((await t.asAdmin('DELETE', '/api/Category/abc')).statusCode).toBe(400)
 })
 
 test('only an admin changes categories', async () => {

@@ -29,12 +29,11 @@ async function postComment(
   })
 }
 
-async function approve(admin: string, blogId: number, commentId: number, isApproved = true) {
-  return t.request({
-    method: 'PUT',
-    url: `/api/blog/${blogId}/comments/${commentId}/approve`,
-    token: admin,
+/** Approves (or unapproves) as the admin, or as whoever's token is given. */
+async function approve(blogId: number, commentId: number, isApproved = true, token?: string) {
+  return t.asAdmin('PUT', `/api/blog/${blogId}/comments/${commentId}/approve`, {
     payload: { isApproved },
+    token,
   })
 }
 
@@ -59,7 +58,7 @@ describe('writing and moderating', () => {
     expect((await list(author.token)).body).toHaveLength(1)
     expect((await list(admin)).body).toHaveLength(1)
 
-    const approved = await approve(admin, post.id, res.body.id)
+    const approved = await approve(post.id, res.body.id)
     expect(approved.body.isApproved).toBe(true)
     expect((await list()).body.map((c: { id: number }) => c.id)).toEqual([res.body.id])
   })
@@ -80,14 +79,12 @@ describe('writing and moderating', () => {
   })
 
   test('an empty or too long comment answers a Turkish 400 and stores nothing', async () => {
-    const { admin, post, author } = await setup()
+    const { post, author } = await setup()
     const empty = await postComment(post.id, author.token, '  ')
     expect(empty.statusCode).toBe(400)
     expect(empty.body.errors.content).toEqual(['Yorum en az 2 karakter olmalıdır.'])
     expect((await postComment(post.id, author.token, 'a'.repeat(2001))).statusCode).toBe(400)
-    expect(
-      (await t.request({ method: 'GET', url: `/api/blog/${post.id}/comments`, token: admin })).body,
-    ).toEqual([])
+    expect((await t.asAdmin('GET', `/api/blog/${post.id}/comments`)).body).toEqual([])
   })
 
   test('a comment on a post that does not exist answers 404', async () => {
@@ -103,9 +100,9 @@ describe('writing and moderating', () => {
   })
 
   test('the author edits their comment and it goes back to moderation', async () => {
-    const { admin, post, author } = await setup()
+    const { post, author } = await setup()
     const comment = (await postComment(post.id, author.token)).body
-    await approve(admin, post.id, comment.id)
+    await approve(post.id, comment.id)
     const res = await t.request({
       method: 'PUT',
       url: `/api/blog/${post.id}/comments/${comment.id}`,
@@ -119,7 +116,7 @@ describe('writing and moderating', () => {
   test('another user can neither edit nor delete someone else’s comment; an admin can', async () => {
     const { admin, post, author, other } = await setup()
     const comment = (await postComment(post.id, author.token)).body
-    await approve(admin, post.id, comment.id)
+    await approve(post.id, comment.id)
     const url = `/api/blog/${post.id}/comments/${comment.id}`
     const edit = await t.request({
       method: 'PUT',
@@ -149,28 +146,17 @@ describe('writing and moderating', () => {
   })
 
   test('a comment id that belongs to another post answers 404', async () => {
-    const { admin, post, author } = await setup()
-    const second = (
-      await t.request({
-        method: 'POST',
-        url: '/api/blog',
-        token: admin,
-        ...multipartBody({ Title: 'İkinci' }),
-      })
-    ).body
+    const { post, author } = await setup()
+    const second = (await t.asAdmin('POST', '/api/blog', multipartBody({ Title: 'İkinci' }))).body
     const comment = (await postComment(post.id, author.token)).body
-    const res = await t.request({
-      method: 'DELETE',
-      url: `/api/blog/${second.id}/comments/${comment.id}`,
-      token: admin,
-    })
+    const res = await t.asAdmin('DELETE', `/api/blog/${second.id}/comments/${comment.id}`)
     expect(res.statusCode).toBe(404)
   })
 
   test('only an admin approves', async () => {
     const { post, author } = await setup()
     const comment = (await postComment(post.id, author.token)).body
-    const res = await approve(author.token, post.id, comment.id)
+    const res = await approve(post.id, comment.id, true, author.token)
     expect(res.statusCode).toBe(403)
   })
 
@@ -184,9 +170,9 @@ describe('writing and moderating', () => {
 
 describe('reports', () => {
   test('a report keeps its reason, which only admins see', async () => {
-    const { admin, post, author, other } = await setup()
+    const { post, author, other } = await setup()
     const comment = (await postComment(post.id, author.token)).body
-    await approve(admin, post.id, comment.id)
+    await approve(post.id, comment.id)
     const res = await t.request({
       method: 'POST',
       url: `/api/blog/${post.id}/comments/${comment.id}/report`,
@@ -201,14 +187,14 @@ describe('reports', () => {
       token: other.token,
     })
     expect(publicView.body[0].reportReason).toBeNull()
-    const adminView = await t.request({ method: 'GET', url: `/api/blog/${post.id}/comments`, token: admin })
+    const adminView = await t.asAdmin('GET', `/api/blog/${post.id}/comments`)
     expect(adminView.body[0].reportReason).toBe('Reklam içeriyor')
   })
 
   test('nobody can report their own comment, and a reason is required', async () => {
-    const { admin, post, author, other } = await setup()
+    const { post, author, other } = await setup()
     const comment = (await postComment(post.id, author.token)).body
-    await approve(admin, post.id, comment.id)
+    await approve(post.id, comment.id)
     const url = `/api/blog/${post.id}/comments/${comment.id}/report`
     expect(
       (await t.request({ method: 'POST', url, token: author.token, payload: { reportReason: 'kendim' } }))
@@ -232,10 +218,10 @@ describe('reports', () => {
   })
 
   test('the moderation list filters by pending, approved and reported across posts', async () => {
-    const { admin, post, author, other } = await setup()
+    const { post, author, other } = await setup()
     const pending = (await postComment(post.id, author.token, 'Bekleyen yorum')).body
     const approved = (await postComment(post.id, author.token, 'Onaylı yorum')).body
-    await approve(admin, post.id, approved.id)
+    await approve(post.id, approved.id)
     await t.request({
       method: 'POST',
       url: `/api/blog/${post.id}/comments/${approved.id}/report`,
@@ -243,13 +229,12 @@ describe('reports', () => {
       payload: { reportReason: 'Hakaret' },
     })
     const list = async (status?: string) =>
-      (
-        await t.request({
-          method: 'GET',
-          url: `/api/blog/comments/admin${status ? `?status=${status}` : ''}`,
-          token: admin,
-        })
-      ).body as { id: number; blogTitle: string; reportCount: number; reportReason: string | null }[]
+      (await t.asAdmin('GET', `/api/blog/comments/admin${status ? `?status=${status}` : ''}`)).body as {
+        id: number
+        blogTitle: string
+        reportCount: number
+        reportReason: string | null
+      }[]
     expect((await list('pending')).map((c) => c.id)).toEqual([pending.id])
     expect((await list('approved')).map((c) => c.id)).toEqual([approved.id])
     const reported = await list('reported')
@@ -257,10 +242,7 @@ describe('reports', () => {
       { id: approved.id, blogTitle: 'Diz Ağrısı', reportCount: 1, reportReason: 'Hakaret' },
     ])
     expect(await list()).toHaveLength(2)
-    expect(
-      (await t.request({ method: 'GET', url: '/api/blog/comments/admin?status=spam', token: admin }))
-        .statusCode,
-    ).toBe(400)
+    expect((await t.asAdmin('GET', '/api/blog/comments/admin?status=spam')).statusCode).toBe(400)
     expect(
       (await t.request({ method: 'GET', url: '/api/blog/comments/admin', token: other.token })).statusCode,
     ).toBe(403)
@@ -271,7 +253,7 @@ describe('likes', () => {
   async function approvedComment() {
     const ctx = await setup()
     const comment = (await postComment(ctx.post.id, ctx.author.token)).body
-    await approve(ctx.admin, ctx.post.id, comment.id)
+    await approve(ctx.post.id, comment.id)
     return { ...ctx, comment, base: `/api/blog/${ctx.post.id}/comments/${comment.id}` }
   }
 
@@ -328,9 +310,9 @@ describe('likes', () => {
   })
 
   test('bulk like-statuses read, set and reset every comment of a post for the user', async () => {
-    const { admin, post, author, other, comment } = await approvedComment()
+    const { post, author, other, comment } = await approvedComment()
     const second = (await postComment(post.id, author.token, 'İkinci yorum')).body
-    await approve(admin, post.id, second.id)
+    await approve(post.id, second.id)
     const url = `/api/blog/${post.id}/comments/like-statuses`
     const before = await t.request({ method: 'GET', url, token: other.token })
     expect(before.body).toEqual({ commentLikeStatuses: { [comment.id]: false, [second.id]: false } })
@@ -399,9 +381,9 @@ describe('likes', () => {
   })
 
   test('liking several comments at once, and unliking them, is one write each', async () => {
-    const { admin, post, author, other, comment } = await approvedComment()
+    const { post, author, other, comment } = await approvedComment()
     const second = (await postComment(post.id, author.token, 'İkinci yorum')).body
-    await approve(admin, post.id, second.id)
+    await approve(post.id, second.id)
     const url = `/api/blog/${post.id}/comments/like-statuses`
     await t.request({
       method: 'PUT',
@@ -434,11 +416,9 @@ describe('likes', () => {
   })
 
   test('deleting a post removes its comments with it', async () => {
-    const { admin, post, base } = await approvedComment()
-    await t.request({ method: 'DELETE', url: `/api/blog/${post.id}`, token: admin })
+    const { post, base } = await approvedComment()
+    await t.asAdmin('DELETE', `/api/blog/${post.id}`)
     expect((await t.request({ method: 'GET', url: `${base}/likes` })).statusCode).toBe(404)
-    expect((await t.request({ method: 'GET', url: '/api/blog/comments/admin', token: admin })).body).toEqual(
-      [],
-    )
+    expect((await t.asAdmin('GET', '/api/blog/comments/admin')).body).toEqual([])
   })
 })

@@ -12,12 +12,7 @@ const t = useTestApp({
 })
 
 const upload = async (data: Buffer, name = 'gorsel.png') =>
-  t.request({
-    method: 'POST',
-    url: '/api/uploads/image',
-    token: await t.loginAsAdmin(),
-    ...multipartBody({}, { file: file(data, name, 'image/png') }),
-  })
+  t.asAdmin('POST', '/api/uploads/image', multipartBody({}, { file: file(data, name, 'image/png') }))
 
 /** Every file stored under DATA_DIR/uploads, whatever the folder. */
 async function storedFiles(): Promise<string[]> {
@@ -139,12 +134,11 @@ describe('what an image header may declare', () => {
     })
     expect(profile.statusCode).toBe(413)
     expect(profile.body.message).toMatch(/16\.000 piksel/)
-    const post = await t.request({
-      method: 'POST',
-      url: '/api/blog',
-      token: await t.loginAsAdmin(),
-      ...multipartBody({ Title: 'Kapaklı' }, { BlogImage: file(hostile, 'kapak.png', 'image/png') }),
-    })
+    const post = await t.asAdmin(
+      'POST',
+      '/api/blog',
+      multipartBody({ Title: 'Kapaklı' }, { BlogImage: file(hostile, 'kapak.png', 'image/png') }),
+    )
     expect(post.statusCode).toBe(413)
     expect((await t.request({ method: 'GET', url: '/api/blog' })).body).toEqual([])
     expect(await storedFiles()).toEqual(before)

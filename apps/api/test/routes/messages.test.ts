@@ -106,8 +106,7 @@ describe('get-well messages', () => {
   test('the admin lists messages newest first, filters unread ones and pages them', async () => {
     for (const name of ['Birinci Gönderen', 'İkinci Gönderen', 'Üçüncü Gönderen'])
       await wellness({ senderName: name })
-    const admin = await t.loginAsAdmin()
-    const all = await t.request({ method: 'GET', url: '/api/WellnessMessage', token: admin })
+    const all = await t.asAdmin('GET', '/api/WellnessMessage')
     expect(all.statusCode).toBe(200)
     expect(all.headers['x-total-count']).toBe('3')
     expect(all.body.map((m: { senderName: string }) => m.senderName)).toEqual([
@@ -121,30 +120,19 @@ describe('get-well messages', () => {
       isRead: false,
     })
 
-    const read = await t.request({
-      method: 'PUT',
-      url: `/api/WellnessMessage/${all.body[0].id}/read`,
-      token: admin,
+    const read = await t.asAdmin('PUT', `/api/WellnessMessage/${all.body[0].id}/read`, {
       payload: { isRead: true },
     })
     expect(read.statusCode).toBe(200)
     expect(read.body.isRead).toBe(true)
 
-    const unread = await t.request({ method: 'GET', url: '/api/WellnessMessage?unread=true', token: admin })
+    const unread = await t.asAdmin('GET', '/api/WellnessMessage?unread=true')
     expect(unread.headers['x-total-count']).toBe('2')
     expect(unread.body.every((m: { isRead: boolean }) => !m.isRead)).toBe(true)
-    const readOnly = await t.request({
-      method: 'GET',
-      url: '/api/WellnessMessage?unread=false',
-      token: admin,
-    })
+    const readOnly = await t.asAdmin('GET', '/api/WellnessMessage?unread=false')
     expect(readOnly.body.map((m: { id: number }) => m.id)).toEqual([all.body[0].id])
 
-    const page = await t.request({
-      method: 'GET',
-      url: '/api/WellnessMessage?page=2&pageSize=2',
-      token: admin,
-    })
+    const page = await t.asAdmin('GET', '/api/WellnessMessage?page=2&pageSize=2')
     expect(page.headers['x-total-count']).toBe('3')
     expect(page.body.map((m: { senderName: string }) => m.senderName)).toEqual(['Birinci Gönderen'])
   })
@@ -154,36 +142,22 @@ describe('get-well messages', () => {
     const admin = await t.loginAsAdmin()
     const [row] = await t.app.db.select().from(wellnessMessages)
     const url = `/api/WellnessMessage/${row!.id}`
-    await t.request({ method: 'PUT', url: `${url}/read`, token: admin, payload: { isRead: true } })
-    const unread = await t.request({
-      method: 'PUT',
-      url: `${url}/read`,
-      token: admin,
-      payload: { isRead: false },
-    })
+    await t.asAdmin('PUT', `${url}/read`, { payload: { isRead: true } })
+    const unread = await t.asAdmin('PUT', `${url}/read`, { payload: { isRead: false } })
     expect(unread.body.isRead).toBe(false)
     expect((await t.request({ method: 'DELETE', url, token: admin })).statusCode).toBe(204)
     expect(await countRows(wellnessMessages)).toBe(0)
   })
 
   test('marking or deleting an unknown message is a Turkish 404', async () => {
-    const admin = await t.loginAsAdmin()
-    const read = await t.request({
-      method: 'PUT',
-      url: '/api/WellnessMessage/999/read',
-      token: admin,
-      payload: { isRead: true },
-    })
+    const read = await t.asAdmin('PUT', '/api/WellnessMessage/999/read', { payload: { isRead: true } })
     expect(read.statusCode).toBe(404)
     expect(read.body.message).toBe('Mesaj bulunamadı.')
-    expect(
-      (await t.request({ method: 'DELETE', url: '/api/WellnessMessage/999', token: admin })).statusCode,
-    ).toBe(404)
+    expect((await t.asAdmin('DELETE', '/api/WellnessMessage/999')).statusCode).toBe(404)
   })
 
   test('an unread filter that is not true or false is refused', async () => {
-    const admin = await t.loginAsAdmin()
-    const res = await t.request({ method: 'GET', url: '/api/WellnessMessage?unread=belki', token: admin })
+    const res = await t.asAdmin('GET', '/api/WellnessMessage?unread=belki')
     expect(res.statusCode).toBe(400)
   })
 })
@@ -222,26 +196,18 @@ describe('contact messages', () => {
   test('the admin lists, marks read and deletes contact messages', async () => {
     await contact()
     await contact({ subject: 'Randevu saati' })
-    const admin = await t.loginAsAdmin()
-    const list = await t.request({ method: 'GET', url: '/api/Contact', token: admin })
+    const list = await t.asAdmin('GET', '/api/Contact')
     expect(list.headers['x-total-count']).toBe('2')
     expect(list.body.map((m: { subject: string }) => m.subject)).toEqual([
       'Randevu saati',
       'Diz ameliyatı hakkında',
     ])
     const id = list.body[0].id
-    const read = await t.request({
-      method: 'PUT',
-      url: `/api/Contact/${id}/read`,
-      token: admin,
-      payload: { isRead: true },
-    })
+    const read = await t.asAdmin('PUT', `/api/Contact/${id}/read`, { payload: { isRead: true } })
     expect(read.body).toMatchObject({ id, isRead: true })
-    const unread = await t.request({ method: 'GET', url: '/api/Contact?unread=true', token: admin })
+    const unread = await t.asAdmin('GET', '/api/Contact?unread=true')
     expect(unread.body.map((m: { id: number }) => m.id)).not.toContain(id)
-    expect((await t.request({ method: 'DELETE', url: `/api/Contact/${id}`, token: admin })).statusCode).toBe(
-      204,
-    )
+    expect((await t.asAdmin('DELETE', `/api/Contact/${id}`)).statusCode).toBe(204)
     expect(await countRows(contactMessages)).toBe(1)
   })
 })

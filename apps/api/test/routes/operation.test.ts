@@ -69,7 +69,7 @@ describe('operations', () => {
       CatalogId: hip.id,
       ExistingImagePath: '',
     })
-    const res = await t.request({ method: 'PUT', url: `/api/Operation/${op.id}`, token: admin, ...form })
+    const res = await t.asAdmin('PUT', `/api/Operation/${op.id}`, form)
     expect(res.statusCode).toBe(200)
     expect(res.body).toMatchObject({
       title: 'Kalça Protezi',
@@ -90,7 +90,7 @@ describe('operations', () => {
     const admin = await t.loginAsAdmin()
     const res = await createOperation(admin, {}, { OperationImage: file(textFile, 'a.png', 'image/png') })
     expect(res.statusCode).toBe(415)
-    expect((await t.request({ method: 'GET', url: '/api/Operation/admin', token: admin })).body).toEqual([])
+    expect((await t.asAdmin('GET', '/api/Operation/admin')).body).toEqual([])
   })
 
   test('the public list holds active operations only and filters by catalog', async () => {
@@ -111,7 +111,7 @@ describe('operations', () => {
     const byPath = await t.request({ method: 'GET', url: `/api/Operation/catalog/${knee.id}` })
     expect(titles(byPath)).toEqual(['Menisküs Tamiri'])
     expect(byPath.headers['x-total-count']).toBe('1')
-    const adminList = await t.request({ method: 'GET', url: '/api/Operation/admin', token: admin })
+    const adminList = await t.asAdmin('GET', '/api/Operation/admin')
     expect(titles(adminList)).toEqual(['Bankart', 'Menisküs Tamiri', 'Taslak'])
     expect((await t.request({ method: 'GET', url: '/api/Operation/catalog/999' })).statusCode).toBe(404)
   })
@@ -119,17 +119,10 @@ describe('operations', () => {
   test('status hides an operation from the public; an admin still reads it', async () => {
     const admin = await t.loginAsAdmin()
     const op = (await createOperation(admin)).body
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/Operation/${op.id}/status`,
-      token: admin,
-      payload: { isActive: false },
-    })
+    const res = await t.asAdmin('PUT', `/api/Operation/${op.id}/status`, { payload: { isActive: false } })
     expect(res.body.isActive).toBe(false)
     expect((await t.request({ method: 'GET', url: `/api/Operation/${op.id}` })).statusCode).toBe(404)
-    expect(
-      (await t.request({ method: 'GET', url: `/api/Operation/${op.id}`, token: admin })).statusCode,
-    ).toBe(200)
+    expect((await t.asAdmin('GET', `/api/Operation/${op.id}`)).statusCode).toBe(200)
   })
 
   test('a view counts once per call', async () => {
@@ -172,12 +165,8 @@ describe('operations', () => {
   test('a deleted operation is gone', async () => {
     const admin = await t.loginAsAdmin()
     const op = (await createOperation(admin)).body
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/Operation/${op.id}`, token: admin })).statusCode,
-    ).toBe(204)
-    expect(
-      (await t.request({ method: 'GET', url: `/api/Operation/${op.id}`, token: admin })).statusCode,
-    ).toBe(404)
+    expect((await t.asAdmin('DELETE', `/api/Operation/${op.id}`)).statusCode).toBe(204)
+    expect((await t.asAdmin('GET', `/api/Operation/${op.id}`)).statusCode).toBe(404)
   })
 
   test('only an admin writes operations', async () => {

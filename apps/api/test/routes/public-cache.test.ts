@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts'
 import type { PublicCacheConfig } from '../../src/env.ts'
-import { QUIET_WRITES, scopeOfWrite } from '../../src/plugins/public-cache.ts'
+import { QUIET_WRITES, scopeOfWrite } from '../../src/runtime/public-cache.ts'
 import { solveCaptcha } from '../captcha.ts'
 import { useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
@@ -14,20 +14,10 @@ const t = useTestApp()
 async function setup() {
   const admin = await t.loginAsAdmin()
   const user = await t.createUser({ firstName: 'Zeynep', lastName: 'Kaya' })
-  const category = (
-    await t.request({ method: 'POST', url: '/api/Category', token: admin, payload: { name: 'Diz' } })
-  ).body as { id: number }
-  const catalog = (
-    await t.request({ method: 'POST', url: '/api/Catalog', token: admin, payload: { name: 'Kalça' } })
-  ).body as { id: number }
+  const category = await t.seedGroup('Category', 'Diz')
+  const catalog = await t.seedGroup('Catalog', 'Kalça')
   const post = await t.seedPost({ Title: 'Diz Ağrısı', CategoryId: category.id, Tags: 'Spor' })
-  const operation = await t.request({
-    method: 'POST',
-    url: '/api/Operation',
-    token: admin,
-    ...multipartBody({ Title: 'Kalça Protezi', CatalogId: catalog.id }),
-  })
-  expect(operation.statusCode).toBe(201)
+  const operation = await t.seedOperation({ Title: 'Kalça Protezi', CatalogId: catalog.id })
   const comment = await comment_(post.id, admin, 'Yönetici yorumu, hemen onaylı.')
   return {
     admin,
@@ -37,7 +27,7 @@ async function setup() {
       post: post.id,
       slug: post.slug,
       comment: comment.id as number,
-      operation: operation.body.id as number,
+      operation: operation.id,
       catalog: catalog.id,
       category: category.id,
     },
@@ -174,7 +164,7 @@ describe('the public cache', () => {
   })
 
   test("an admin's edit of a post shows at the next read of every answer that holds it", async () => {
-    const { admin, ids } = await setup()
+    const { ids } = await setup()
     const urls = [
       `/api/blog/${ids.post}`,
       `/api/blog/${ids.slug}`,
@@ -183,24 +173,18 @@ describe('the public cache', () => {
       '/api/blog/search?query=diz',
     ]
     for (const url of urls) await guestRead(url)
-    const edited = await t.request({
-      method: 'PUT',
-      url: `/api/blog/${ids.post}`,
-      token: admin,
-      ...multipartBody({ Title: 'Diz Ağrısı ve Egzersiz', CategoryId: ids.category, Tags: 'Spor' }),
-    })
+    const edited = await t.asAdmin(
+      'PUT',
+      `/api/blog/${ids.post}`,
+      multipartBody({ Title: 'Diz Ağrısı ve Egzersiz', CategoryId: ids.category, Tags: 'Spor' }),
+    )
     expect(edited.statusCode).toBe(200)
     expect((await guestRead(urls[0]!)).title).toBe('Diz Ağrısı ve Egzersiz')
     expect((await guestRead(urls[1]!)).title).toBe('Diz Ağrısı ve Egzersiz')
     for (const url of urls.slice(2))
       expect((await guestRead(url))[0].title, url).toBe('Diz Ağrısı ve Egzersiz')
 
-    const hidden = await t.request({
-      method: 'PUT',
-      url: `/api/blog/${ids.post}/status`,
-      token: admin,
-      payload: { isActive: false },
-    })
+    const hidden = await t.asAdmin('PUT', `/api/blog/${ids.post}/status`, { payload: { isActive: false } })
     expect(hidden.statusCode).toBe(200)
     expect((await t.request({ method: 'GET', url: urls[0]! })).statusCode).toBe(404)
     expect((await t.request({ method: 'GET', url: `/api/blog/${ids.post}/comments` })).statusCode).toBe(404)
@@ -208,22 +192,12 @@ describe('the public cache', () => {
   })
 
   test('renamed categories and catalogs show in the posts and operations at the next read', async () => {
-    const { admin, ids } = await setup()
+    const { ids } = await setup()
     expect((await guestRead(`/api/blog/${ids.post}`)).categoryName).toBe('Diz')
     expect((await guestRead(`/api/Operation/${ids.operation}`)).catalogName).toBe('Kalça')
     expect(await guestRead('/api/Category')).toEqual([{ id: ids.category, name: 'Diz' }])
-    await t.request({
-      method: 'PUT',
-      url: `/api/Category/${ids.category}`,
-      token: admin,
-      payload: { name: 'Dizler' },
-    })
-    await t.request({
-      method: 'PUT',
-      url: `/api/Catalog/${ids.catalog}`,
-      token: admin,
-      payload: { name: 'Kalçalar' },
-    })
+    await t.asAdmin('PUT', `/api/Category/${ids.category}`, { payload: { name: 'Dizler' } })
+    await t.asAdmin('PUT', `/api/Catalog/${ids.catalog}`, { payload: { name: 'Kalçalar' } })
     expect((await guestRead(`/api/blog/${ids.post}`)).categoryName).toBe('Dizler')
     expect((await guestRead(`/api/Operation/${ids.operation}`)).catalogName).toBe('Kalçalar')
     expect(await guestRead('/api/Category')).toEqual([{ id: ids.category, name: 'Dizler' }])
@@ -231,7 +205,7 @@ describe('the public cache', () => {
   })
 
   test('comments written, approved, edited and deleted show at the next read', async () => {
-    const { admin, user, ids } = await setup()
+    const { user, ids } = await setup()
     const url = `/api/blog/${ids.post}/comments`
     const texts = async () => ((await guestRead(url)) as { content: string }[]).map((c) => c.content)
     expect(await texts()).toEqual(['Yönetici yorumu, hemen onaylı.'])
@@ -239,12 +213,7 @@ describe('the public cache', () => {
     const pending = await comment_(ids.post, user.token, 'Ameliyattan sonra ne zaman yürürüm?')
     expect(await texts()).toEqual(['Yönetici yorumu, hemen onaylı.'])
     const approve = (isApproved: boolean) =>
-      t.request({
-        method: 'PUT',
-        url: `/api/blog/${ids.post}/comments/${pending.id}/approve`,
-        token: admin,
-        payload: { isApproved },
-      })
+      t.asAdmin('PUT', `/api/blog/${ids.post}/comments/${pending.id}/approve`, { payload: { isApproved } })
     expect((await approve(true)).statusCode).toBe(200)
     expect(await texts()).toEqual(['Ameliyattan sonra ne zaman yürürüm?', 'Yönetici yorumu, hemen onaylı.'])
 
@@ -280,19 +249,15 @@ describe('the public cache', () => {
   })
 
   test('a request with a token is never answered from memory, and its answer is never kept', async () => {
-    const { admin, user, ids } = await setup()
+    const { user, ids } = await setup()
     const hiddenPost = await t.seedPost({ Title: 'Taslak Yazı', IsActive: 'false' })
     await comment_(ids.post, user.token, 'Henüz onaylanmadı.')
     const before = stats()
 
     // The admin's answer (an inactive post) is not kept for the guests.
-    expect(
-      (await t.request({ method: 'GET', url: `/api/blog/${hiddenPost.id}`, token: admin })).statusCode,
-    ).toBe(200)
+    expect((await t.asAdmin('GET', `/api/blog/${hiddenPost.id}`)).statusCode).toBe(200)
     expect((await t.request({ method: 'GET', url: `/api/blog/${hiddenPost.id}` })).statusCode).toBe(404)
-    expect(
-      (await t.request({ method: 'GET', url: `/api/blog/${hiddenPost.id}`, token: admin })).statusCode,
-    ).toBe(200)
+    expect((await t.asAdmin('GET', `/api/blog/${hiddenPost.id}`)).statusCode).toBe(200)
 
     // The guests' kept list is not what the author sees: their pending comment, marked as theirs.
     const url = `/api/blog/${ids.post}/comments`
@@ -355,7 +320,7 @@ describe('the public cache', () => {
 
   test('on PostgreSQL, a write through one replica makes the other replica’s kept answers fresh', async (ctx) => {
     if (t.kind !== 'postgres') ctx.skip('PGlite serves one process; replicas share PostgreSQL')
-    const { admin, user, ids } = await setup()
+    const { user, ids } = await setup()
     const other = await anotherApp({ ttlMs: 60_000 }, true)
     try {
       const read = async (url: string) => (await other.app.inject({ method: 'GET', url })).json()
@@ -375,12 +340,11 @@ describe('the public cache', () => {
       expect(other.app.publicCache.stats().hits).toBe(hits + 1)
 
       // Content, through the services' content-changed events.
-      await t.request({
-        method: 'PUT',
-        url: postUrl,
-        token: admin,
-        ...multipartBody({ Title: 'Diz Ağrısı Geçer mi?', CategoryId: ids.category }),
-      })
+      await t.asAdmin(
+        'PUT',
+        postUrl,
+        multipartBody({ Title: 'Diz Ağrısı Geçer mi?', CategoryId: ids.category }),
+      )
       expect(
         await eventually(postUrl, (body) => (body as { title: string }).title === 'Diz Ağrısı Geçer mi?'),
       ).toBe(true)
@@ -388,10 +352,7 @@ describe('the public cache', () => {
       expect(await read(commentsUrl)).toHaveLength(1)
       expect(await read(commentsUrl)).toHaveLength(1)
       const pending = await comment_(ids.post, user.token, 'Teşekkürler hocam.')
-      await t.request({
-        method: 'PUT',
-        url: `/api/blog/${ids.post}/comments/${pending.id}/approve`,
-        token: admin,
+      await t.asAdmin('PUT', `/api/blog/${ids.post}/comments/${pending.id}/approve`, {
         payload: { isApproved: true },
       })
       expect(await eventually(commentsUrl, (body) => (body as unknown[]).length === 2)).toBe(true)

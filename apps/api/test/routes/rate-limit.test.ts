@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { blogs, users } from '../../src/db/schema.ts'
 import { type AppConfig, DEFAULT_RATE_LIMITS, loadConfig } from '../../src/env.ts'
-import { issueToken } from '../../src/routes/account/account-tokens.ts'
+import { issueToken } from '../../src/services/accounts/account-tokens.ts'
 import { solveCaptcha } from '../captcha.ts'
 import { USER_PASSWORD, useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
@@ -398,13 +398,7 @@ describe('the client address behind a proxy', () => {
 
 describe('request limits', () => {
   async function createPost(title: string): Promise<number> {
-    const admin = await t.loginAsAdmin()
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/blog',
-      token: admin,
-      ...multipartBody({ Title: title }),
-    })
+    const res = await t.asAdmin('POST', '/api/blog', multipartBody({ Title: title }))
     return res.body.id
   }
 
@@ -629,11 +623,7 @@ describe('request limits', () => {
   })
 
   test('an operation’s views count per resolved operation', async () => {
-    const admin = await t.loginAsAdmin()
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/Operation',
-      token: admin,
+    const created = await t.asAdmin('POST', '/api/Operation', {
       remoteAddress: newAddress(),
       ...multipartBody({ Title: 'Diz Protezi' }),
     })
@@ -649,11 +639,7 @@ describe('request limits', () => {
 
   test('comment likes count per comment, whichever spelling names its post', async () => {
     const post = await t.seedPost({ Title: 'Diz Ağrısı' })
-    const admin = await t.loginAsAdmin()
-    const created = await t.request({
-      method: 'POST',
-      url: `/api/blog/${post.id}/comments`,
-      token: admin,
+    const created = await t.asAdmin('POST', `/api/blog/${post.id}/comments`, {
       remoteAddress: newAddress(),
       payload: { content: 'Çok faydalı bir yazı.', captcha: await solveCaptcha(t) },
     })

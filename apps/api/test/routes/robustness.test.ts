@@ -92,5 +92,5 @@ test('multipart routes answer 4xx, never 500, to garbage forms', async () => {
       expect(res.statusCode, `${url} form ${forms.indexOf(form)} ${res.payload}`).toBeLessThan(500)
     }
   }
-  expect((await t.request({ method: 'GET', url: '/api/blog/admin', token: admin })).body).toEqual([])
+  expect((await t.asAdmin('GET', '/api/blog/admin')).body).toEqual([])
 })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { blogs, catalogs, categories, operations, removals } from '../../src/db/schema.ts'
-import { SYNC_OVERLAP_SECONDS } from '../../src/routes/site/site-repository.ts'
+import { SYNC_OVERLAP_SECONDS } from '../../src/services/site-feeds/site-feed-service.ts'
 import { useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
 
@@ -36,13 +36,12 @@ async function post(admin: string, url: string, payload: Record<string, unknown>
   return res.body as { id: number; name: string }
 }
 
-async function createOperation(admin: string, fields: Record<string, string | number | boolean> = {}) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/Operation',
-    token: admin,
-    ...multipartBody({ Title: 'Total Diz Protezi', ...fields }),
-  })
+async function createOperation(fields: Record<string, string | number | boolean> = {}) {
+  const res = await t.asAdmin(
+    'POST',
+    '/api/Operation',
+    multipartBody({ Title: 'Total Diz Protezi', ...fields }),
+  )
   expect(res.statusCode, res.payload).toBe(201)
   return res.body as { id: number; slug: string }
 }
@@ -56,8 +55,8 @@ describe('full sync', () => {
     await t.seedPost({ Title: 'Diz Ağrısı', CategoryId: category.id, Tags: 'Diz, Spor' })
     await t.seedPost({ Title: 'Omuz Çıkığı' })
     await t.seedPost({ Title: 'Taslak Yazı', IsActive: false })
-    await createOperation(admin, { CatalogId: catalog.id })
-    await createOperation(admin, { Title: 'Pasif Operasyon', IsActive: false })
+    await createOperation({ CatalogId: catalog.id })
+    await createOperation({ Title: 'Pasif Operasyon', IsActive: false })
 
     const lists: Record<Kind, string> = {
       blogs: '/api/blog',
@@ -95,19 +94,17 @@ describe('full sync', () => {
 
 describe('deltas', () => {
   test('an edited post appears in the next delta, and nothing else does', async () => {
-    const admin = await t.loginAsAdmin()
     const edited = await t.seedPost({ Title: 'Diz Ağrısı' })
     await t.seedPost({ Title: 'Omuz Çıkığı' })
     await ageEverything()
     const since = await cursorNow('blogs')
 
     expect((await changes('blogs', since)).body).toMatchObject({ changed: [], removedIds: [] })
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/blog/${edited.id}`,
-      token: admin,
-      ...multipartBody({ Id: edited.id, Title: 'Diz Ağrısı ve Tedavisi' }),
-    })
+    const res = await t.asAdmin(
+      'PUT',
+      `/api/blog/${edited.id}`,
+      multipartBody({ Id: edited.id, Title: 'Diz Ağrısı ve Tedavisi' }),
+    )
     expect(res.statusCode).toBe(200)
 
     const delta = await changes('blogs', since)
@@ -118,22 +115,14 @@ describe('deltas', () => {
   })
 
   test('a deleted post and a deactivated post are in removedIds, not in changed', async () => {
-    const admin = await t.loginAsAdmin()
     const deleted = await t.seedPost({ Title: 'Silinecek' })
     const hidden = await t.seedPost({ Title: 'Gizlenecek' })
     await t.seedPost({ Title: 'Kalacak' })
     await ageEverything()
     const since = await cursorNow('blogs')
 
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/blog/${deleted.id}`, token: admin })).statusCode,
-    ).toBe(204)
-    const status = await t.request({
-      method: 'PUT',
-      url: `/api/blog/${hidden.id}/status`,
-      token: admin,
-      payload: { isActive: false },
-    })
+    expect((await t.asAdmin('DELETE', `/api/blog/${deleted.id}`)).statusCode).toBe(204)
+    const status = await t.asAdmin('PUT', `/api/blog/${hidden.id}/status`, { payload: { isActive: false } })
     expect(status.statusCode).toBe(200)
 
     const delta = (await changes('blogs', since)).body
@@ -142,16 +131,10 @@ describe('deltas', () => {
   })
 
   test('a reactivated post comes back in changed', async () => {
-    const admin = await t.loginAsAdmin()
     const hidden = await t.seedPost({ Title: 'Geri Gelen', IsActive: false })
     await ageEverything()
     const since = await cursorNow('blogs')
-    await t.request({
-      method: 'PUT',
-      url: `/api/blog/${hidden.id}/status`,
-      token: admin,
-      payload: { isActive: true },
-    })
+    await t.asAdmin('PUT', `/api/blog/${hidden.id}/status`, { payload: { isActive: true } })
     const delta = (await changes('blogs', since)).body
     expect(delta.changed.map((b: { id: number }) => b.id)).toEqual([hidden.id])
     expect(delta.removedIds).toEqual([])
@@ -159,8 +142,7 @@ describe('deltas', () => {
 
   test('views and likes are not changes', async () => {
     const post = await t.seedPost()
-    const admin = await t.loginAsAdmin()
-    const op = await createOperation(admin)
+    const op = await createOperation()
     await ageEverything()
     const since = await cursorNow('blogs')
     for (const action of ['view', 'like', 'unlike', 'like']) {
@@ -180,12 +162,7 @@ describe('deltas', () => {
     await ageEverything()
     const since = await cursorNow('blogs')
 
-    const renamed = await t.request({
-      method: 'PUT',
-      url: `/api/Category/${knee.id}`,
-      token: admin,
-      payload: { name: 'Diz Sağlığı' },
-    })
+    const renamed = await t.asAdmin('PUT', `/api/Category/${knee.id}`, { payload: { name: 'Diz Sağlığı' } })
     expect(renamed.statusCode).toBe(200)
 
     const posts = (await changes('blogs', since)).body
@@ -209,9 +186,7 @@ describe('deltas', () => {
     await ageEverything()
     const since = await cursorNow('blogs')
 
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/Category/${knee.id}`, token: admin })).statusCode,
-    ).toBe(204)
+    expect((await t.asAdmin('DELETE', `/api/Category/${knee.id}`)).statusCode).toBe(204)
 
     const posts = (await changes('blogs', since)).body
     expect(posts.changed).toHaveLength(1)
@@ -223,18 +198,13 @@ describe('deltas', () => {
     const admin = await t.loginAsAdmin()
     const joints = await post(admin, '/api/Catalog', { name: 'Eklem' })
     const empty = await post(admin, '/api/Catalog', { name: 'Boş' })
-    const op = await createOperation(admin, { CatalogId: joints.id })
-    await createOperation(admin, { Title: 'Katalogsuz Operasyon' })
+    const op = await createOperation({ CatalogId: joints.id })
+    await createOperation({ Title: 'Katalogsuz Operasyon' })
     await ageEverything()
     const since = await cursorNow('operations')
 
-    await t.request({
-      method: 'PUT',
-      url: `/api/Catalog/${joints.id}`,
-      token: admin,
-      payload: { name: 'Eklem Cerrahisi' },
-    })
-    await t.request({ method: 'DELETE', url: `/api/Catalog/${empty.id}`, token: admin })
+    await t.asAdmin('PUT', `/api/Catalog/${joints.id}`, { payload: { name: 'Eklem Cerrahisi' } })
+    await t.asAdmin('DELETE', `/api/Catalog/${empty.id}`)
 
     const ops = (await changes('operations', since)).body
     expect(ops.changed).toHaveLength(1)
@@ -246,31 +216,24 @@ describe('deltas', () => {
   })
 
   test('operations: an edit is changed; a delete and a deactivation are removed; a reactivation is changed', async () => {
-    const admin = await t.loginAsAdmin()
-    const edited = await createOperation(admin, { Title: 'Kalça Protezi' })
-    const deleted = await createOperation(admin, { Title: 'Silinecek Operasyon' })
-    const hidden = await createOperation(admin, { Title: 'Gizlenecek Operasyon' })
-    const back = await createOperation(admin, { Title: 'Geri Gelen Operasyon', IsActive: false })
+    const edited = await createOperation({ Title: 'Kalça Protezi' })
+    const deleted = await createOperation({ Title: 'Silinecek Operasyon' })
+    const hidden = await createOperation({ Title: 'Gizlenecek Operasyon' })
+    const back = await createOperation({ Title: 'Geri Gelen Operasyon', IsActive: false })
     await ageEverything()
     const since = await cursorNow('operations')
 
-    await t.request({
-      method: 'PUT',
-      url: `/api/Operation/${edited.id}`,
-      token: admin,
-      ...multipartBody({ Id: edited.id, Title: 'Kalça Protezi Ameliyatı' }),
-    })
-    await t.request({ method: 'DELETE', url: `/api/Operation/${deleted.id}`, token: admin })
+    await t.asAdmin(
+      'PUT',
+      `/api/Operation/${edited.id}`,
+      multipartBody({ Id: edited.id, Title: 'Kalça Protezi Ameliyatı' }),
+    )
+    await t.asAdmin('DELETE', `/api/Operation/${deleted.id}`)
     for (const [id, isActive] of [
       [hidden.id, false],
       [back.id, true],
     ] as const) {
-      await t.request({
-        method: 'PUT',
-        url: `/api/Operation/${id}/status`,
-        token: admin,
-        payload: { isActive },
-      })
+      await t.asAdmin('PUT', `/api/Operation/${id}/status`, { payload: { isActive } })
     }
 
     const delta = (await changes('operations', since)).body

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { verifyWebhook } from '../../src/domain/webhook-signature.ts'
+import { verifyWebhook } from '../../src/lib/webhook-signature.ts'
 import type { PublishingMessage } from '../../src/plugins/events.ts'
 import { useTestApp } from '../helper.ts'
 
@@ -56,7 +56,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
 }
 
 async function publishState() {
-  const res = await t.request({ method: 'GET', url: '/api/site/publish', token: await t.loginAsAdmin() })
+  const res = await t.asAdmin('GET', '/api/site/publish')
   expect(res.statusCode).toBe(200)
   return res.body
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { migrationsFolder } from '../../src/db/client.ts'
 import { operations } from '../../src/db/schema.ts'
-import { searchTextOf } from '../../src/domain/search-text.ts'
+import { searchTextOf } from '../../src/lib/search-text.ts'
 import { useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
 
@@ -15,12 +15,7 @@ const search = (searchTerm: string, url = '/inc/ajax-search.html') =>
   t.request({ method: 'POST', url, headers: FORM, payload: new URLSearchParams({ searchTerm }).toString() })
 
 async function createOperation(fields: Record<string, string | number | boolean>) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/Operation',
-    token: await t.loginAsAdmin(),
-    ...multipartBody(fields),
-  })
+  const res = await t.asAdmin('POST', '/api/Operation', multipartBody(fields))
   expect(res.statusCode, res.payload).toBe(201)
   return res.body as { id: number; slug: string; title: string }
 }
@@ -70,12 +65,11 @@ describe('the site search box', () => {
 
   test('an operation is found by its new words once it is saved again', async () => {
     const op = await createOperation({ Title: 'Kalça Protezi' })
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/Operation/${op.id}`,
-      token: await t.loginAsAdmin(),
-      ...multipartBody({ Id: op.id, Title: 'Kalça Protezi', ShortDescription: 'Robotik cerrahi ile' }),
-    })
+    const res = await t.asAdmin(
+      'PUT',
+      `/api/Operation/${op.id}`,
+      multipartBody({ Id: op.id, Title: 'Kalça Protezi', ShortDescription: 'Robotik cerrahi ile' }),
+    )
     expect(res.statusCode).toBe(200)
     expect(found((await search('robotik')).body)).toEqual(['Operasyon: Kalça Protezi'])
   })

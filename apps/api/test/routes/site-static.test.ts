@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
-import { precompress } from '../../src/publishing/site-release.ts'
+import { precompress } from '../../src/runtime/publishing/site-release.ts'
 import { useTestApp } from '../helper.ts'
 
 // The served site without running Astro: a release folder written by the test stands in for a build.

@@ -33,37 +33,30 @@ const onDisk = async (urlPath: string) =>
 const newFiles = async (folder: string, before: string[]) =>
   (await stored(folder)).filter((p) => !before.includes(p))
 
-async function contentImage(admin: string): Promise<string> {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/uploads/image',
-    token: admin,
-    ...multipartBody({}, { file: await image() }),
-  })
+async function contentImage(): Promise<string> {
+  const res = await t.asAdmin('POST', '/api/uploads/image', multipartBody({}, { file: await image() }))
   expect(res.statusCode).toBe(201)
   return res.body.imagePath
 }
 
-async function createPost(admin: string, fields: Record<string, string> = {}, cover = true) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/blog',
-    token: admin,
-    ...multipartBody({ Title: 'Diz Ağrısı', ...fields }, cover ? { BlogImage: await image() } : {}),
-  })
+async function createPost(fields: Record<string, string> = {}, cover = true) {
+  const res = await t.asAdmin(
+    'POST',
+    '/api/blog',
+    multipartBody({ Title: 'Diz Ağrısı', ...fields }, cover ? { BlogImage: await image() } : {}),
+  )
   expect(res.statusCode).toBe(201)
   return res.body as { id: number; imagePath: string | null; fullContent: string | null }
 }
 
-async function createOperation(admin: string, fields: Record<string, string> = {}, cover = true) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/Operation',
-    token: admin,
+/** An operation written by the admin, or by another admin whose token is given (their picture is copied). */
+async function createOperation(fields: Record<string, string> = {}, cover = true, token?: string) {
+  const res = await t.asAdmin('POST', '/api/Operation', {
     ...multipartBody(
       { Title: 'Total Diz Protezi', ...fields },
       cover ? { OperationImage: await image() } : {},
     ),
+    token,
   })
   expect(res.statusCode).toBe(201)
   return res.body as { id: number; imagePath: string | null; authorProfileImagePath: string | null }
@@ -93,17 +86,15 @@ describe('replacing a picture under concurrency', () => {
   })
 
   test('six cover replaces of one post at once leave only the cover the post shows', async () => {
-    const admin = await t.loginAsAdmin()
-    const post = await createPost(admin)
+    const post = await createPost()
     const before = await stored('blog')
     const answers = await Promise.all(
       Array.from({ length: 6 }, async () =>
-        t.request({
-          method: 'PUT',
-          url: `/api/blog/${post.id}`,
-          token: admin,
-          ...multipartBody({ Title: 'Diz Ağrısı' }, { BlogImage: await image() }),
-        }),
+        t.asAdmin(
+          'PUT',
+          `/api/blog/${post.id}`,
+          multipartBody({ Title: 'Diz Ağrısı' }, { BlogImage: await image() }),
+        ),
       ),
     )
     expect(answers.map((res) => res.statusCode)).toEqual(Array(6).fill(200))
@@ -113,17 +104,15 @@ describe('replacing a picture under concurrency', () => {
   })
 
   test('six cover replaces of one operation at once leave only the cover it shows', async () => {
-    const admin = await t.loginAsAdmin()
-    const operation = await createOperation(admin)
+    const operation = await createOperation()
     const before = await stored('operations')
     const answers = await Promise.all(
       Array.from({ length: 6 }, async () =>
-        t.request({
-          method: 'PUT',
-          url: `/api/Operation/${operation.id}`,
-          token: admin,
-          ...multipartBody({ Title: 'Total Diz Protezi' }, { OperationImage: await image() }),
-        }),
+        t.asAdmin(
+          'PUT',
+          `/api/Operation/${operation.id}`,
+          multipartBody({ Title: 'Total Diz Protezi' }, { OperationImage: await image() }),
+        ),
       ),
     )
     expect(answers.map((res) => res.statusCode)).toEqual(Array(6).fill(200))
@@ -134,21 +123,14 @@ describe('replacing a picture under concurrency', () => {
   })
 
   test('a save without a new cover does not bring back a cover another save replaced meanwhile', async () => {
-    const admin = await t.loginAsAdmin()
-    const post = await createPost(admin)
+    const post = await createPost()
     const [withCover, textOnly] = await Promise.all([
-      t.request({
-        method: 'PUT',
-        url: `/api/blog/${post.id}`,
-        token: admin,
-        ...multipartBody({ Title: 'Yeni kapak' }, { BlogImage: await image() }),
-      }),
-      t.request({
-        method: 'PUT',
-        url: `/api/blog/${post.id}`,
-        token: admin,
-        ...multipartBody({ Title: 'Yalnız metin' }),
-      }),
+      t.asAdmin(
+        'PUT',
+        `/api/blog/${post.id}`,
+        multipartBody({ Title: 'Yeni kapak' }, { BlogImage: await image() }),
+      ),
+      t.asAdmin('PUT', `/api/blog/${post.id}`, multipartBody({ Title: 'Yalnız metin' })),
     ])
     expect([withCover.statusCode, textOnly.statusCode]).toEqual([200, 200])
     const shown = (await t.request({ method: 'GET', url: `/api/blog/${post.id}` })).body.imagePath
@@ -158,17 +140,15 @@ describe('replacing a picture under concurrency', () => {
   })
 
   test('a cover sent while the post is deleted leaves no file, whichever finishes first', async () => {
-    const admin = await t.loginAsAdmin()
-    const post = await createPost(admin, {}, false)
+    const post = await createPost({}, false)
     const before = await stored('blog')
     const [replace, removal] = await Promise.all([
-      t.request({
-        method: 'PUT',
-        url: `/api/blog/${post.id}`,
-        token: admin,
-        ...multipartBody({ Title: 'Diz Ağrısı' }, { BlogImage: await image() }),
-      }),
-      t.request({ method: 'DELETE', url: `/api/blog/${post.id}`, token: admin }),
+      t.asAdmin(
+        'PUT',
+        `/api/blog/${post.id}`,
+        multipartBody({ Title: 'Diz Ağrısı' }, { BlogImage: await image() }),
+      ),
+      t.asAdmin('DELETE', `/api/blog/${post.id}`),
     ])
     expect(removal.statusCode).toBe(204)
     expect([200, 404]).toContain(replace.statusCode)
@@ -176,12 +156,11 @@ describe('replacing a picture under concurrency', () => {
   })
 
   test('a profile picture sent while the user is deleted leaves no file', async () => {
-    const admin = await t.loginAsAdmin()
     const user = await t.createUser()
     const before = await stored('profiles')
     const [upload, removal] = await Promise.all([
       uploadProfileImage(user.token),
-      t.request({ method: 'DELETE', url: `/api/Users/${user.id}`, token: admin }),
+      t.asAdmin('DELETE', `/api/Users/${user.id}`),
     ])
     expect(removal.statusCode).toBe(204)
     expect([200, 401, 404]).toContain(upload.statusCode)
@@ -191,16 +170,13 @@ describe('replacing a picture under concurrency', () => {
 
 describe('deleting what shows a picture', () => {
   test('deleting a post removes its cover and its text’s images at once, but not an image another post shows', async () => {
-    const admin = await t.loginAsAdmin()
-    const own = await contentImage(admin)
-    const shared = await contentImage(admin)
-    const post = await createPost(admin, {
+    const own = await contentImage()
+    const shared = await contentImage()
+    const post = await createPost({
       FullContent: `<p><img src="${own}" alt="a"></p><p><img src="${shared}" alt="b"></p>`,
     })
-    await createPost(admin, { Title: 'Diğer', FullContent: `<p><img src="${shared}" alt="b"></p>` }, false)
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/blog/${post.id}`, token: admin })).statusCode,
-    ).toBe(204)
+    await createPost({ Title: 'Diğer', FullContent: `<p><img src="${shared}" alt="b"></p>` }, false)
+    expect((await t.asAdmin('DELETE', `/api/blog/${post.id}`)).statusCode).toBe(204)
     expect(await onDisk(post.imagePath!)).toBe(false)
     expect(await onDisk(own)).toBe(false)
     expect(await onDisk(shared)).toBe(true)
@@ -209,14 +185,14 @@ describe('deleting what shows a picture', () => {
   test('deleting an operation removes its cover, its text’s images and an author picture nobody else shows', async () => {
     const admin = await t.loginAsAdmin()
     expect((await uploadProfileImage(admin)).statusCode).toBe(200)
-    const inline = await contentImage(admin)
-    const operation = await createOperation(admin, { FullContent: `<p><img src="${inline}" alt="a"></p>` })
+    const inline = await contentImage()
+    const operation = await createOperation({ FullContent: `<p><img src="${inline}" alt="a"></p>` })
     const authorPicture = operation.authorProfileImagePath!
     expect(authorPicture).toMatch(/^\/uploads\/profiles\//)
     // The admin changes their picture: the operation keeps the old one, so its file stays while it does.
     expect((await uploadProfileImage(admin)).statusCode).toBe(200)
     expect(await onDisk(authorPicture)).toBe(true)
-    const res = await t.request({ method: 'DELETE', url: `/api/Operation/${operation.id}`, token: admin })
+    const res = await t.asAdmin('DELETE', `/api/Operation/${operation.id}`)
     expect(res.statusCode).toBe(204)
     expect(await onDisk(operation.imagePath!)).toBe(false)
     expect(await onDisk(inline)).toBe(false)
@@ -225,22 +201,17 @@ describe('deleting what shows a picture', () => {
   })
 
   test('deleting a user (a comment’s author) removes their picture, unless an operation still shows it', async () => {
-    const admin = await t.loginAsAdmin()
     const commenter = await t.createUser()
     expect((await uploadProfileImage(commenter.token)).statusCode).toBe(200)
     const picture = (await profileOf(commenter.token)).profileImagePath!
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/Users/${commenter.id}`, token: admin })).statusCode,
-    ).toBe(204)
+    expect((await t.asAdmin('DELETE', `/api/Users/${commenter.id}`)).statusCode).toBe(204)
     expect(await onDisk(picture)).toBe(false)
 
     const author = await t.createUser({ roles: ['Admin'] })
     expect((await uploadProfileImage(author.token)).statusCode).toBe(200)
     const authorPicture = (await profileOf(author.token)).profileImagePath!
-    await createOperation(author.token, {}, false)
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/Users/${author.id}`, token: admin })).statusCode,
-    ).toBe(204)
+    await createOperation({}, false, author.token)
+    expect((await t.asAdmin('DELETE', `/api/Users/${author.id}`)).statusCode).toBe(204)
     expect(await onDisk(authorPicture)).toBe(true)
   })
 
@@ -261,18 +232,16 @@ describe('deleting what shows a picture', () => {
 
 describe('the sweeper of unreferenced uploads', () => {
   test('an image a post’s text no longer shows stays until the sweep after the grace period, which takes it', async () => {
-    const admin = await t.loginAsAdmin()
-    const kept = await contentImage(admin)
-    const dropped = await contentImage(admin)
-    const post = await createPost(admin, {
+    const kept = await contentImage()
+    const dropped = await contentImage()
+    const post = await createPost({
       FullContent: `<p><img src="${kept}" alt="a"><img src="${dropped}" alt="b"></p>`,
     })
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/blog/${post.id}`,
-      token: admin,
-      ...multipartBody({ Title: 'Diz Ağrısı', FullContent: `<p><img src="${kept}" alt="a"></p>` }),
-    })
+    const res = await t.asAdmin(
+      'PUT',
+      `/api/blog/${post.id}`,
+      multipartBody({ Title: 'Diz Ağrısı', FullContent: `<p><img src="${kept}" alt="a"></p>` }),
+    )
     expect(res.statusCode).toBe(200)
     // Still in the grace period: the admin may put it back (an undo, a draft).
     expect(await t.app.uploadSweeper.sweep()).not.toContain(dropped)
@@ -286,7 +255,7 @@ describe('the sweeper of unreferenced uploads', () => {
   })
 
   test('an image uploaded into an editor draft survives the grace period, then goes', async () => {
-    const draftImage = await contentImage(await t.loginAsAdmin())
+    const draftImage = await contentImage()
     expect(await t.app.uploadSweeper.sweep(new Date(Date.now() + DAY - 60_000))).not.toContain(draftImage)
     expect(await onDisk(draftImage)).toBe(true)
     expect(await t.app.uploadSweeper.sweep(later())).toContain(draftImage)
@@ -296,13 +265,13 @@ describe('the sweeper of unreferenced uploads', () => {
   test('every kind of reference keeps its file: profile, covers, an operation’s author picture, images in posts and operations', async () => {
     const admin = await t.loginAsAdmin()
     expect((await uploadProfileImage(admin)).statusCode).toBe(200)
-    const inPost = await contentImage(admin)
-    const inOperation = await contentImage(admin)
+    const inPost = await contentImage()
+    const inOperation = await contentImage()
     // An absolute address of the API (as a pasted image may carry) references the file too.
-    const post = await createPost(admin, {
+    const post = await createPost({
       FullContent: `<p><img src="http://localhost:4321${inPost}" alt="a"></p>`,
     })
-    const operation = await createOperation(admin, {
+    const operation = await createOperation({
       FullContent: `<p><img src="${inOperation}" alt="b"></p>`,
     })
     const referenced = [

@@ -94,11 +94,10 @@ describe('POST /api/uploads/image', () => {
   })
 
   test('a JSON body or no body at all is a 400 asking for an image', async () => {
-    const admin = await t.loginAsAdmin()
-    const json = await t.request({ method: 'POST', url: URL, token: admin, payload: { file: 'x' } })
+    const json = await t.asAdmin('POST', URL, { payload: { file: 'x' } })
     expect(json.statusCode).toBe(400)
     expect(json.body.message).toBe('Lütfen bir görsel dosyası seçin.')
-    const empty = await t.request({ method: 'POST', url: URL, token: admin })
+    const empty = await t.asAdmin('POST', URL)
     expect(empty.statusCode).toBe(400)
     expect(empty.body.message).toBe('Lütfen bir görsel dosyası seçin.')
   })

@@ -209,7 +209,7 @@ describe('deleting', () => {
   test('the admin deletes a user, who can no longer log in or use their token', async () => {
     const admin = await t.loginAsAdmin()
     const user = await t.createUser({ email: 'ali@example.com' })
-    const res = await t.request({ method: 'DELETE', url: `/api/Users/${user.id}`, token: admin })
+    const res = await t.asAdmin('DELETE', `/api/Users/${user.id}`)
     expect(res.statusCode).toBe(204)
     expect((await get(`/api/Users/${user.id}`, admin)).statusCode).toBe(404)
     expect((await get('/api/Account/profile', user.token)).statusCode).toBe(401)
@@ -218,14 +218,13 @@ describe('deleting', () => {
 
   test('an admin cannot delete themself', async () => {
     const admin = await t.loginAsAdmin()
-    const res = await t.request({ method: 'DELETE', url: '/api/Users/1', token: admin })
+    const res = await t.asAdmin('DELETE', '/api/Users/1')
     expect(res.statusCode).toBe(403)
     expect(res.body.message).toBe('Kendi hesabınızı silemezsiniz.')
     expect((await get('/api/Users/1', admin)).statusCode).toBe(200)
   })
 
   test('deleting an unknown user is a 404', async () => {
-    const admin = await t.loginAsAdmin()
-    expect((await t.request({ method: 'DELETE', url: '/api/Users/9999', token: admin })).statusCode).toBe(404)
+    expect((await t.asAdmin('DELETE', '/api/Users/9999')).statusCode).toBe(404)
   })
 })

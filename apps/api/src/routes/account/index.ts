@@ -15,37 +15,13 @@ import {
 } from '@clinic/contract/account'
 import { ApiPaths } from '@clinic/contract/api-paths'
 import { FormFile, Message } from '@clinic/contract/common'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { users } from '../../db/schema.ts'
-import { confirmEmailMail, resetPasswordMail } from '../../domain/mail-templates.ts'
-import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-errors.ts'
-import {
-  COMMON_PASSWORD_MESSAGE,
-  hashPassword,
-  isCommonPassword,
-  verifyPassword,
-} from '../../lib/passwords.ts'
-import { isUploadedFile } from '../../plugins/multipart.ts'
-import { CONFIRM_EMAIL_HOURS, RESET_PASSWORD_MINUTES } from './account-tokens.ts'
+import type { LoginAttempt } from '../../services/accounts/account-service.ts'
 
 const tags = ['Hesap']
 const auth = [{ bearerAuth: [] }]
-
-const WRONG_CREDENTIALS = 'E-posta adresi veya şifre hatalı.'
-const DISABLED = 'Hesabınız devre dışı bırakılmış. Lütfen klinikle iletişime geçin.'
-const UNCONFIRMED =
-  'E-posta adresinizi henüz doğrulamadınız. Size gönderdiğimiz e-postadaki bağlantıya tıklayın ya da yeni bir doğrulama e-postası isteyin.'
-const EMAIL_TAKEN = 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.'
-const INVALID_CONFIRM_LINK =
-  'Doğrulama bağlantısı geçersiz ya da süresi dolmuş. Giriş sayfasından yeni bir doğrulama e-postası isteyebilirsiniz.'
-const INVALID_RESET_LINK =
-  'Şifre sıfırlama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.'
-const WRONG_CURRENT_PASSWORD = 'Mevcut şifreniz hatalı.'
-const WRONG_PASSWORD = 'Şifreniz hatalı.'
-const LAST_ADMIN_SELF =
-  'Sitenin tek etkin yöneticisi olduğunuz için hesabınızı silemezsiniz. Önce başka bir kullanıcıyı yönetici yapın.'
 
 /** The clinic's calendar day (Türkiye) as YYYY-MM-DD, for the export's file name. */
 const clinicDay = (date: Date) =>
@@ -56,37 +32,11 @@ const ProfileImageForm = z.object({ file: FormFile.optional() })
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { accounts } = app
-  const siteUrl = app.config.publicSiteUrl
-
-  /** Refuses a password on the common-password list (400 on `field`). */
-  async function assertUncommon(password: string, field: string) {
-    if (await isCommonPassword(password))
-      throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: [COMMON_PASSWORD_MESSAGE] })
-  }
-
-  const findByEmail = accounts.findByEmail
-  const loadUser = accounts.load
-
-  const toProfile = (user: typeof users.$inferSelect) => ({
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    profileImagePath: user.profileImagePath,
-    roles: user.roles,
-    emailConfirmed: user.emailConfirmed,
+  /** The login back-off of this request's client address, as the account's password checks report to it. */
+  const attemptOf = (req: FastifyRequest): LoginAttempt => ({
+    fail: (email, userId) => app.loginThrottle.fail(req, email, userId),
+    succeeded: (email) => app.loginThrottle.succeeded(req, email),
   })
-
-  /** Issues a confirmation link and mails it in the background. */
-  async function sendConfirmation(user: { id: number; email: string; firstName: string }) {
-    const token = await accounts.issueToken(user.id, 'confirm-email')
-    const link = `${siteUrl}/confirm-email?userId=${user.id}&token=${encodeURIComponent(token)}`
-    app.mailer.sendLater({
-      to: user.email,
-      ...confirmEmailMail({ firstName: user.firstName, link, validHours: CONFIRM_EMAIL_HOURS }),
-    })
-  }
 
   app.post(
     ApiPaths.accountLogin,
@@ -102,30 +52,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: LoginResult },
       },
     },
-    async (req) => {
-      const email = req.body.email.toLowerCase()
-      const user = await findByEmail(email)
-      // The password is checked even when no user matches, so timing does not reveal which e-mails exist.
-      const valid = await verifyPassword(user?.passwordHash, req.body.password)
-      if (!user || !valid) {
-        await app.loginThrottle.fail(req, email)
-        throw unauthorized(WRONG_CREDENTIALS)
-      }
-      await app.loginThrottle.succeeded(req, email)
-      if (!user.isActive) throw forbidden(DISABLED)
-      if (!user.emailConfirmed) throw new HttpError(403, UNCONFIRMED, { email: [UNCONFIRMED] })
-      const { token, expiresAt } = await app.tokens.sign(user, req.body.rememberMe)
-      await accounts.markLoggedIn(user.id)
-      return {
-        token,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        roles: user.roles,
-        profileImagePath: user.profileImagePath,
-        expiresAt: expiresAt.toISOString(),
-      }
-    },
+    (req) => accounts.login(req.body, attemptOf(req)),
   )
 
   app.post(
@@ -141,23 +68,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 201: Message },
       },
     },
-    async (req, reply) => {
-      const { firstName, lastName, password } = req.body
-      const email = req.body.email.toLowerCase()
-      await assertUncommon(password, 'password')
-      if (await findByEmail(email)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
-      const user = await accounts.register({
-        email,
-        firstName,
-        lastName,
-        passwordHash: await hashPassword(password),
-      })
-      if (!user) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
-      await sendConfirmation(user)
-      return reply.code(201).send({
-        message: `Kaydınız alındı. ${email} adresine gönderdiğimiz bağlantıyla e-posta adresinizi doğruladıktan sonra giriş yapabilirsiniz.`,
-      })
-    },
+    async (req, reply) => reply.code(201).send(await accounts.register(req.body)),
   )
 
   app.get(
@@ -172,16 +83,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: Message },
       },
     },
-    async (req) => {
-      const { userId, token } = req.query
-      const outcome = await accounts.confirmEmail(userId, token)
-      if (outcome === 'confirmed')
-        return { message: 'E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.' }
-      // A second click on the same link is not an error once the address is confirmed.
-      if (outcome === 'already')
-        return { message: 'E-posta adresiniz zaten doğrulanmış. Giriş yapabilirsiniz.' }
-      throw badRequest(INVALID_CONFIRM_LINK, { token: [INVALID_CONFIRM_LINK] })
-    },
+    (req) => accounts.confirmEmail(req.query.userId, req.query.token),
   )
 
   app.post(
@@ -197,15 +99,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: Message },
       },
     },
-    async (req) => {
-      const user = await findByEmail(req.body.email)
-      if (user?.isActive && !user.emailConfirmed) await sendConfirmation(user)
-      else await accounts.issueNoToken('confirm-email')
-      return {
-        message:
-          'Bu e-posta adresine ait doğrulanmamış bir hesap varsa yeni bir doğrulama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
-      }
-    },
+    (req) => accounts.resendConfirmation(req.body.email),
   )
 
   app.post(
@@ -221,23 +115,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: Message },
       },
     },
-    async (req) => {
-      const user = await findByEmail(req.body.email)
-      if (user?.isActive) {
-        const token = await accounts.issueToken(user.id, 'reset-password')
-        const link = `${siteUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`
-        app.mailer.sendLater({
-          to: user.email,
-          ...resetPasswordMail({ firstName: user.firstName, link, validMinutes: RESET_PASSWORD_MINUTES }),
-        })
-      } else {
-        await accounts.issueNoToken('reset-password')
-      }
-      return {
-        message:
-          'Bu e-posta adresine kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
-      }
-    },
+    (req) => accounts.forgotPassword(req.body.email),
   )
 
   app.post(
@@ -252,19 +130,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: Message },
       },
     },
-    async (req) => {
-      const email = req.body.email.toLowerCase()
-      await assertUncommon(req.body.newPassword, 'newPassword')
-      const reset = await accounts.resetPassword(
-        email,
-        req.body.token,
-        await hashPassword(req.body.newPassword),
-      )
-      if (!reset) throw badRequest(INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] })
-      // The mailbox's owner: the e-mail's failures (its captcha) and every address's pair with it are forgotten.
-      await app.loginThrottle.forget(email)
-      return { message: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.' }
-    },
+    (req) => accounts.resetPassword(req.body),
   )
 
   app.post(
@@ -282,23 +148,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: Message },
       },
     },
-    async (req) => {
-      const user = await loadUser(req.user!.id)
-      if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) {
-        await app.loginThrottle.fail(req, user.email, user.id)
-        throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] })
-      }
-      if (req.body.newPassword === req.body.currentPassword) {
-        const same = 'Yeni şifreniz mevcut şifrenizden farklı olmalıdır.'
-        throw badRequest(same, { newPassword: [same] })
-      }
-      await assertUncommon(req.body.newPassword, 'newPassword')
-      await accounts.changePassword(user.id, await hashPassword(req.body.newPassword))
-      return {
-        message:
-          'Şifreniz değiştirildi. Güvenliğiniz için tüm oturumlarınız kapatıldı; lütfen yeni şifrenizle giriş yapın.',
-      }
-    },
+    (req) => accounts.changePassword(req.viewer.id, req.body, attemptOf(req)),
   )
 
   app.get(
@@ -307,7 +157,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { tags, security: auth, summary: 'Profilim', response: { 200: Profile } },
     },
-    async (req) => toProfile(await loadUser(req.user!.id)),
+    (req) => accounts.profile(req.viewer.id),
   )
 
   app.put(
@@ -322,14 +172,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: Profile },
       },
     },
-    async (req) => {
-      const user = await accounts.updateProfile(req.user!.id, {
-        firstName: req.body.firstName,
-        lastName: req.body.lastName,
-        phoneNumber: req.body.phoneNumber ? req.body.phoneNumber : null,
-      })
-      return toProfile(user)
-    },
+    (req) => accounts.updateProfile(req.viewer.id, req.body),
   )
 
   app.post(
@@ -346,14 +189,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: UploadImageResult },
       },
     },
-    async (req) => {
-      const file = req.body.file
-      if (!isUploadedFile(file)) {
-        const choose = 'Lütfen bir görsel dosyası seçin.'
-        throw badRequest(choose, { file: [choose] })
-      }
-      return { imagePath: await app.users.setProfileImage(req.user!.id, file) }
-    },
+    (req) => accounts.setProfileImage(req.viewer.id, req.body.file),
   )
 
   app.get(
@@ -372,7 +208,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       // Checked against the contract here: the file is indented for people to read, so this answer has its own
       // serializer in place of the route's.
-      const data = AccountExport.parse(await app.users.exportData(req.user!.id))
+      const data = AccountExport.parse(await accounts.exportData(req.viewer.id))
       return reply
         .header(
           'content-disposition',
@@ -399,15 +235,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const user = await loadUser(req.user!.id)
-      // A wrong password counts like a failed login (and toward the account's own back-off).
-      if (!(await verifyPassword(user.passwordHash, req.body.password))) {
-        await app.loginThrottle.fail(req, user.email, user.id)
-        throw badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] })
-      }
-      await app.users.remove(user.id, LAST_ADMIN_SELF)
-      // The e-mail's failures go with the account (a new account with the address starts afresh).
-      await app.loginThrottle.forget(user.email)
+      await accounts.remove(req.viewer.id, req.body.password, attemptOf(req))
       return reply.code(204).send()
     },
   )

@@ -17,18 +17,15 @@ import { Id, IdOrSlugParams, Message } from '@clinic/contract/common'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { withTotal } from '../../lib/listing.ts'
-import type { AuthUser } from '../../plugins/auth.ts'
+import { withTotal } from '../http.ts'
 
 const tags = ['Yorum']
 const auth = [{ bearerAuth: [] }]
 const CommentParams = z.object({ id: z.string().min(1).max(200), commentId: Id })
-const _NOT_FOUND = 'Yorum bulunamadı.'
 
 export default async function commentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { comments } = app
-  const user = (viewer: AuthUser | null) => viewer as AuthUser
 
   // The admin's moderation list across all posts.
   app.get(
@@ -47,7 +44,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(AdminComment) },
       },
     },
-    async (req, reply) => withTotal(reply, await comments.moderationList(req.query, user(req.user))),
+    async (req, reply) => withTotal(reply, await comments.moderationList(req.query, req.viewer)),
   )
 
   app.get(
@@ -74,7 +71,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await comments.create(req.params.id, user(req.user), req.body.content)),
+      reply.code(201).send(await comments.create(req.params.id, req.viewer, req.body.content)),
   )
 
   app.put(
@@ -83,14 +80,14 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       onRequest: [app.limits.comments, app.authenticate],
       schema: { tags, security: auth, params: CommentParams, body: CommentBody, response: { 200: Comment } },
     },
-    async (req) => comments.edit(req.params.id, req.params.commentId, user(req.user), req.body.content),
+    async (req) => comments.edit(req.params.id, req.params.commentId, req.viewer, req.body.content),
   )
 
   app.delete(
     ApiPaths.comment,
     { onRequest: app.authenticate, schema: { tags, security: auth, params: CommentParams } },
     async (req, reply) => {
-      await comments.remove(req.params.id, req.params.commentId, user(req.user))
+      await comments.remove(req.params.id, req.params.commentId, req.viewer)
       return reply.code(204).send()
     },
   )
@@ -101,7 +98,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: { tags, security: auth, params: CommentParams, body: ApproveBody, response: { 200: Comment } },
     },
-    async (req) => comments.approve(req.params.id, req.params.commentId, user(req.user), req.body.isApproved),
+    async (req) => comments.approve(req.params.id, req.params.commentId, req.viewer, req.body.isApproved),
   )
 
   app.post(
@@ -111,7 +108,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       schema: { tags, security: auth, params: CommentParams, body: ReportBody, response: { 200: Message } },
     },
     async (req) => {
-      await comments.report(req.params.id, req.params.commentId, user(req.user), req.body.reportReason)
+      await comments.report(req.params.id, req.params.commentId, req.viewer, req.body.reportReason)
       return { message: 'Şikâyetiniz alındı. Yorum yöneticiler tarafından incelenecek.' }
     },
   )
@@ -124,7 +121,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       preHandler: app.limits.commentLikes,
       schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } },
     },
-    async (req) => comments.setLike(req.params.id, req.params.commentId, user(req.user)),
+    async (req) => comments.setLike(req.params.id, req.params.commentId, req.viewer),
   )
 
   app.get(
@@ -142,7 +139,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } },
     },
-    async (req) => comments.likeStatus(req.params.id, req.params.commentId, user(req.user)),
+    async (req) => comments.likeStatus(req.params.id, req.params.commentId, req.viewer),
   )
 
   app.put(
@@ -158,7 +155,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
         response: { 200: LikeStatus },
       },
     },
-    async (req) => comments.setLike(req.params.id, req.params.commentId, user(req.user), req.body.isLiked),
+    async (req) => comments.setLike(req.params.id, req.params.commentId, req.viewer, req.body.isLiked),
   )
 
   app.put(
@@ -168,7 +165,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       preHandler: app.limits.commentLikes,
       schema: { tags, security: auth, params: CommentParams, response: { 200: LikeStatus } },
     },
-    async (req) => comments.setLike(req.params.id, req.params.commentId, user(req.user), false),
+    async (req) => comments.setLike(req.params.id, req.params.commentId, req.viewer, false),
   )
 
   app.get(
@@ -177,7 +174,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { tags, security: auth, params: IdOrSlugParams, response: { 200: LikeStatuses } },
     },
-    async (req) => comments.likeStatuses(req.params.id, user(req.user)),
+    async (req) => comments.likeStatuses(req.params.id, req.viewer),
   )
 
   app.put(
@@ -193,7 +190,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
         response: { 200: LikeStatuses },
       },
     },
-    async (req) => comments.setLikeStatuses(req.params.id, user(req.user), req.body.commentLikeStatuses),
+    async (req) => comments.setLikeStatuses(req.params.id, req.viewer, req.body.commentLikeStatuses),
   )
 
   app.put(
@@ -203,6 +200,6 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       preHandler: app.limits.postLikes,
       schema: { tags, security: auth, params: IdOrSlugParams, response: { 200: LikeStatuses } },
     },
-    async (req) => comments.resetLikeStatuses(req.params.id, user(req.user)),
+    async (req) => comments.resetLikeStatuses(req.params.id, req.viewer),
   )
 }

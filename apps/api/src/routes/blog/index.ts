@@ -8,18 +8,17 @@ import {
   BlogListQuery,
   BlogSearchQuery,
 } from '@clinic/contract/blog'
-import { IdOrSlugParams, IdParams, Paging, StatusBody } from '@clinic/contract/common'
+import { IdOrSlugParams, IdParams } from '@clinic/contract/common'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { notFound } from '../../lib/http-errors.ts'
-import { withTotal } from '../../lib/listing.ts'
+import type { Liker } from '../../services/blogs/blog-service.ts'
+import { registerContentRoutes } from '../content.ts'
+import { withTotal } from '../http.ts'
 import commentRoutes from './comments.ts'
-import { type Liker, newVisitorId, visitorCookie, visitorIdFrom } from './visitor.ts'
+import { newVisitorId, visitorCookie, visitorIdFrom } from './visitor.ts'
 
 const tags = ['Blog']
-const admin = [{ bearerAuth: [] }]
-const multipart = ['multipart/form-data']
 const FILTERS =
   '`categoryId`, `tag`; `search`: başlıkta, kısa açıklamada, etiketlerde ve içerikte her kelime (Türkçe harfler ' +
   'katlanır); `sort`: newest (varsayılan), oldest, title (Türk alfabesine göre) ya da views. `page`/`pageSize` ile ' +
@@ -34,111 +33,36 @@ const ADMIN_LIST = `Yayında olmayanlar dahil bütün yazılar; \`active=true|fa
 export default async function blogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { blogs } = app
-  const authorOf = (user: { firstName: string; lastName: string } | null) =>
-    user ? `${user.firstName} ${user.lastName}`.trim() : ''
 
-  app.get(
-    ApiPaths.blogs,
-    {
-      schema: {
-        tags,
-        summary: 'Yayındaki yazılar',
-        description: PUBLIC_LIST,
-        querystring: BlogListQuery,
-        response: { 200: z.array(Blog) },
-      },
+  registerContentRoutes(app, {
+    tags,
+    paths: {
+      list: ApiPaths.blogs,
+      admin: ApiPaths.blogsAdmin,
+      byGroup: ApiPaths.blogsByCategory,
+      one: ApiPaths.blog,
+      status: ApiPaths.blogStatus,
+      view: ApiPaths.blogView,
     },
-    async (req, reply) => withTotal(reply, await blogs.list({ ...req.query, activeOnly: true })),
-  )
+    summaries: { list: 'Yayındaki yazılar', admin: 'Bütün yazılar (yönetici)' },
+    descriptions: { list: PUBLIC_LIST, admin: ADMIN_LIST },
+    schemas: {
+      item: Blog,
+      listQuery: BlogListQuery,
+      adminQuery: AdminBlogListQuery,
+      form: BlogForm,
+      counters: BlogCounters,
+      groupParams: IdParams,
+    },
+    service: blogs,
+    authorOf: (viewer) => `${viewer.firstName} ${viewer.lastName}`.trim(),
+    viewLimit: app.limits.postViews,
+  })
 
   app.get(
     ApiPaths.blogSearch,
     { schema: { tags, querystring: BlogSearchQuery, response: { 200: z.array(Blog) } } },
     async (req, reply) => withTotal(reply, await blogs.list({ ...req.query, activeOnly: true })),
-  )
-
-  app.get(
-    ApiPaths.blogsAdmin,
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security: admin,
-        summary: 'Bütün yazılar (yönetici)',
-        description: ADMIN_LIST,
-        querystring: AdminBlogListQuery,
-        response: { 200: z.array(Blog) },
-      },
-    },
-    async (req, reply) => withTotal(reply, await blogs.list({ ...req.query, activeOnly: false })),
-  )
-
-  app.get(
-    ApiPaths.blogsByCategory,
-    { schema: { tags, params: IdParams, querystring: Paging, response: { 200: z.array(Blog) } } },
-    async (req, reply) => {
-      if (!(await blogs.categoryExists(req.params.id))) throw notFound('Kategori bulunamadı.')
-      return withTotal(reply, await blogs.list({ ...req.query, categoryId: req.params.id, activeOnly: true }))
-    },
-  )
-
-  // An admin also sees an inactive post (the edit form loads it); everyone else gets 404 for it.
-  app.get(
-    ApiPaths.blog,
-    { preHandler: app.optionalUser, schema: { tags, params: IdOrSlugParams, response: { 200: Blog } } },
-    (req) => blogs.find(req.params.id, !req.user?.isAdmin),
-  )
-
-  app.post(
-    ApiPaths.blogs,
-    {
-      onRequest: [app.requireAdmin, app.limits.uploads],
-      schema: { tags, security: admin, consumes: multipart, body: BlogForm, response: { 201: Blog } },
-    },
-    async (req, reply) => reply.code(201).send(await blogs.save(req.body, authorOf(req.user))),
-  )
-
-  app.put(
-    ApiPaths.blog,
-    {
-      onRequest: [app.requireAdmin, app.limits.uploads],
-      schema: {
-        tags,
-        security: admin,
-        consumes: multipart,
-        params: IdParams,
-        body: BlogForm,
-        response: { 200: Blog },
-      },
-    },
-    (req) => blogs.save(req.body, authorOf(req.user), req.params.id),
-  )
-
-  app.delete(
-    ApiPaths.blog,
-    { onRequest: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
-    async (req, reply) => {
-      await blogs.remove(req.params.id)
-      return reply.code(204).send()
-    },
-  )
-
-  app.put(
-    ApiPaths.blogStatus,
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security: admin, params: IdParams, body: StatusBody, response: { 200: Blog } },
-    },
-    (req) => blogs.setActive(req.params.id, req.body.isActive),
-  )
-
-  app.put(
-    ApiPaths.blogView,
-    {
-      preHandler: app.limits.postViews,
-      schema: { tags, params: IdOrSlugParams, response: { 200: BlogCounters } },
-    },
-    (req) => blogs.view(req.params.id),
   )
 
   // Likes are per visitor. A token that is sent must be valid (401, as elsewhere); without one the caller is a guest.

@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { ApiPaths } from '@clinic/contract/api-paths'
 
-/**
- * Who likes a post: a signed-in user by their id, a guest by the random id of the `clinic_visitor` cookie, which the
- * API sets on a guest's first like. The cookie holds nothing else and is sent only to the blog API (its Path), never
- * to scripts (HttpOnly) nor with another site's requests (SameSite=Lax).
- */
-export type Liker = { userId: number } | { visitorId: string }
-
 export const VISITOR_COOKIE = 'clinic_visitor'
 /** Cookie paths are matched with case; the clients call the blog API in lower case. */
 export const VISITOR_COOKIE_PATH = ApiPaths.blogs

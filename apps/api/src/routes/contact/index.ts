@@ -4,8 +4,7 @@ import { ContactMessage, ContactMessageBody } from '@clinic/contract/message'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { contactMessages } from '../../db/schema.ts'
-import { contactNoticeMail } from '../../domain/mail-templates.ts'
-import { adminUrl, registerInboxAdminRoutes } from '../../lib/message-inbox.ts'
+import { registerInboxAdminRoutes } from '../inbox.ts'
 
 const tags = ['İletişim mesajları']
 
@@ -39,21 +38,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const body = req.body
-      const message = {
-        name: body.name,
-        email: body.email.toLowerCase(),
-        phoneNumber: body.phoneNumber ? body.phoneNumber : null,
-        subject: body.subject,
-        message: body.message,
-      }
-      await inbox.receive(message)
-      app.mailer.sendLater({
-        to: app.config.clinicInbox,
-        // Answering the notice answers the sender.
-        replyTo: message.email,
-        ...contactNoticeMail({ ...message, adminLink: adminUrl(app.config, '/contact-messages') }),
-      })
+      await inbox.submit(req.body)
       return reply.code(201).send({ message: 'Mesajınız iletildi. En kısa sürede size dönüş yapacağız.' })
     },
   )

@@ -3,12 +3,10 @@ import { SiteSearchForm } from '@clinic/contract/site-search'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { searchResultsHtml } from '../../domain/search-results-html.ts'
+import { searchResultsHtml } from '../../lib/search-results-html.ts'
 
 /** A search form is a few words; the API's 1 MB body limit is far too generous here. */
 const BODY_LIMIT = 4 * 1024
-const MAX_POSTS = 6
-const MAX_OPERATIONS = 4
 
 const FORM = 'application/x-www-form-urlencoded'
 
@@ -19,7 +17,6 @@ const FORM = 'application/x-www-form-urlencoded'
  */
 export default async function siteSearchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const { blogs, operations } = app
 
   // Only the form is read here (JSON and multipart get 415); the first value of a repeated field counts.
   app.removeAllContentTypeParsers()
@@ -47,12 +44,8 @@ export default async function siteSearchRoutes(fastify: FastifyInstance) {
   })
 
   async function answer(req: { body: SiteSearchForm }, reply: FastifyReply) {
-    const term = req.body.searchTerm
-    const [posts, ops] = await Promise.all([
-      blogs.searchTitles(term, MAX_POSTS),
-      operations.searchTitles(term, MAX_OPERATIONS),
-    ])
-    return reply.type('text/html; charset=utf-8').send(searchResultsHtml({ posts, operations: ops }))
+    const found = await app.siteFeeds.search(req.body.searchTerm)
+    return reply.type('text/html; charset=utf-8').send(searchResultsHtml(found))
   }
 
   app.post(ApiPaths.siteSearch, options(false), answer)

@@ -4,9 +4,8 @@ import { User, UserListQuery, UserRolesBody, UserStatusBody } from '@clinic/cont
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { forbidden } from '../../lib/http-errors.ts'
-import { withTotal } from '../../lib/listing.ts'
-import { roleOf } from './user-repository.ts'
+import { roleOf } from '../../services/users/user-service.ts'
+import { withTotal } from '../http.ts'
 
 const tags = ['Kullanıcılar']
 const admin = [{ bearerAuth: [] }]
@@ -58,7 +57,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         response: { 200: User },
       },
     },
-    (req) => app.users.setRole(req.params.id, roleOf(req.body.roles), req.user!.id),
+    (req) => app.users.setRole(req.params.id, roleOf(req.body.roles), req.viewer.id),
   )
 
   app.put(
@@ -76,7 +75,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         response: { 200: User },
       },
     },
-    (req) => app.users.setActive(req.params.id, req.body.isActive, req.user!.id),
+    (req) => app.users.setActive(req.params.id, req.body.isActive, req.viewer.id),
   )
 
   app.delete(
@@ -93,10 +92,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const id = req.params.id
-      // An admin leaves through DELETE /api/Account, which asks for their password.
-      if (id === req.user!.id) throw forbidden('Kendi hesabınızı silemezsiniz.')
-      await app.users.remove(id)
+      await app.users.removeByAdmin(req.params.id, req.viewer.id)
       return reply.code(204).send()
     },
   )

@@ -4,8 +4,7 @@ import { WellnessMessage, WellnessMessageBody } from '@clinic/contract/message'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { wellnessMessages } from '../../db/schema.ts'
-import { wellnessNoticeMail } from '../../domain/mail-templates.ts'
-import { adminUrl, registerInboxAdminRoutes } from '../../lib/message-inbox.ts'
+import { registerInboxAdminRoutes } from '../inbox.ts'
 
 const tags = ['Geçmiş olsun mesajları']
 
@@ -39,20 +38,7 @@ export default async function wellnessMessageRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const body = req.body
-      const message = {
-        senderName: body.senderName,
-        email: body.email ? body.email.toLowerCase() : null,
-        phoneNumber: body.phoneNumber ? body.phoneNumber : null,
-        patientName: body.patientName ? body.patientName : null,
-        message: body.message,
-      }
-      await inbox.receive(message)
-      app.mailer.sendLater({
-        to: app.config.clinicInbox,
-        replyTo: message.email ?? undefined,
-        ...wellnessNoticeMail({ ...message, adminLink: adminUrl(app.config, '/wellness-messages') }),
-      })
+      await inbox.submit(req.body)
       return reply.code(201).send({ message: 'Geçmiş olsun mesajınız iletildi. Teşekkür ederiz.' })
     },
   )

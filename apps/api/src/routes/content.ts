@@ -1,0 +1,163 @@
+import { IdOrSlugParams, IdParams, Paging, StatusBody } from '@clinic/contract/common'
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AuthUser } from '../plugins/auth.ts'
+import type { ContentListFilter } from '../services/content/content-service.ts'
+import { noContent, withTotal } from './http.ts'
+
+const admin = [{ bearerAuth: [] }]
+const multipart = ['multipart/form-data']
+
+/** What a content resource's service offers the shared routes (posts and operations alike). */
+interface ContentRoutesService<Form, Author> {
+  list(filter: ContentListFilter): Promise<{ items: unknown[]; total: number }>
+  listByGroup(groupId: number, paging: Paging): Promise<{ items: unknown[]; total: number }>
+  find(idOrSlug: string | number, activeOnly: boolean): Promise<unknown>
+  save(form: Form, author: Author, id?: number): Promise<unknown>
+  remove(id: number): Promise<void>
+  setActive(id: number, isActive: boolean): Promise<unknown>
+  view(idOrSlug: string): Promise<unknown>
+}
+
+/**
+ * The calls posts and operations share: the public and the admin's lists, the list of one group, one item (an
+ * admin also sees an inactive one), create and replace from the admin's multipart form, delete, status and the
+ * public's view counter. A resource adds its own calls beside these.
+ */
+export function registerContentRoutes<Form, Author>(
+  fastify: FastifyInstance,
+  opts: {
+    tags: string[]
+    paths: { list: string; admin: string; byGroup: string; one: string; status: string; view: string }
+    summaries: { list: string; admin: string }
+    descriptions: { list: string; admin: string }
+    schemas: {
+      item: z.ZodType
+      listQuery: z.ZodType<Omit<ContentListFilter, 'activeOnly'>>
+      adminQuery: z.ZodType<Omit<ContentListFilter, 'activeOnly'>>
+      form: z.ZodType<Form>
+      counters: z.ZodType
+      /** The by-group path's parameter: `{ id }` for categories, `{ catalogId }` for catalogs. */
+      groupParams: z.ZodType<Record<string, number>>
+    }
+    service: ContentRoutesService<Form, Author>
+    /** Who the admin's save writes as the author. */
+    authorOf: (viewer: AuthUser) => Author | Promise<Author>
+    viewLimit: preHandlerHookHandler
+  },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { tags, paths, schemas, service } = opts
+  const list = z.array(schemas.item)
+
+  // The public's list (active items only) and the admin's (every item, `active` filtering), guards in sight.
+  const lists = [
+    {
+      path: paths.list,
+      guard: [],
+      security: undefined,
+      activeOnly: true,
+      query: schemas.listQuery,
+      doc: 'list',
+    },
+    {
+      path: paths.admin,
+      guard: [app.requireAdmin],
+      security: admin,
+      activeOnly: false,
+      query: schemas.adminQuery,
+      doc: 'admin',
+    },
+  ] as const
+  for (const { path, guard, security, activeOnly, query, doc } of lists) {
+    app.get(
+      path,
+      {
+        onRequest: [...guard],
+        schema: {
+          tags,
+          security,
+          summary: opts.summaries[doc],
+          description: opts.descriptions[doc],
+          querystring: query,
+          response: { 200: list },
+        },
+      },
+      async (req, reply) => withTotal(reply, await service.list({ ...req.query, activeOnly })),
+    )
+  }
+
+  app.get(
+    paths.byGroup,
+    { schema: { tags, params: schemas.groupParams, querystring: Paging, response: { 200: list } } },
+    async (req, reply) =>
+      withTotal(reply, await service.listByGroup(Object.values(req.params)[0] as number, req.query)),
+  )
+
+  // An admin also sees an inactive item (the edit form loads it); everyone else gets 404 for it.
+  app.get(
+    paths.one,
+    {
+      preHandler: app.optionalUser,
+      schema: { tags, params: IdOrSlugParams, response: { 200: schemas.item } },
+    },
+    (req) => service.find(req.params.id, !req.user?.isAdmin),
+  )
+
+  app.post(
+    paths.list,
+    {
+      onRequest: [app.requireAdmin, app.limits.uploads],
+      schema: {
+        tags,
+        security: admin,
+        consumes: multipart,
+        body: schemas.form,
+        response: { 201: schemas.item },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await service.save(req.body as Form, await opts.authorOf(req.viewer))),
+  )
+
+  app.put(
+    paths.one,
+    {
+      onRequest: [app.requireAdmin, app.limits.uploads],
+      schema: {
+        tags,
+        security: admin,
+        consumes: multipart,
+        params: IdParams,
+        body: schemas.form,
+        response: { 200: schemas.item },
+      },
+    },
+    async (req) => service.save(req.body as Form, await opts.authorOf(req.viewer), req.params.id),
+  )
+
+  app.delete(
+    paths.one,
+    { onRequest: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
+    (req, reply) => noContent(reply, service.remove(req.params.id)),
+  )
+
+  app.put(
+    paths.status,
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security: admin, params: IdParams, body: StatusBody, response: { 200: schemas.item } },
+    },
+    (req) => service.setActive(req.params.id, req.body.isActive),
+  )
+
+  app.put(
+    paths.view,
+    {
+      preHandler: opts.viewLimit,
+      schema: { tags, params: IdOrSlugParams, response: { 200: schemas.counters } },
+    },
+    (req) => service.view(req.params.id),
+  )
+}

@@ -1,0 +1,97 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
+import { AdminCatalog, Catalog, CatalogBody } from '@clinic/contract/catalog'
+import { AdminCategory, Category, CategoryBody } from '@clinic/contract/category'
+import { IdParams } from '@clinic/contract/common'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { GroupService } from '../services/groups/group-service.ts'
+import { noContent } from './http.ts'
+
+const admin = [{ bearerAuth: [] }]
+
+/**
+ * The calls of a group resource (catalogs, categories): the public list, the admin's list with item counts, create,
+ * rename and delete (admins only), and, where the contract has it, one group by id.
+ */
+interface GroupRoutes {
+  tags: string[]
+  paths: { list: string; admin: string; one: string }
+  schemas: { item: z.ZodType; adminItem: z.ZodType; body: z.ZodType<{ name: string }> }
+  /** GET of one group by id (catalogs have it; categories do not). */
+  withFind?: boolean
+}
+
+const GROUP_ROUTES: Record<'catalogs' | 'categories', GroupRoutes> = {
+  catalogs: {
+    tags: ['Katalog'],
+    paths: { list: ApiPaths.catalogs, admin: ApiPaths.catalogsAdmin, one: ApiPaths.catalog },
+    schemas: { item: Catalog, adminItem: AdminCatalog, body: CatalogBody },
+    withFind: true,
+  },
+  categories: {
+    tags: ['Kategori'],
+    paths: { list: ApiPaths.categories, admin: ApiPaths.categoriesAdmin, one: ApiPaths.category },
+    schemas: { item: Category, adminItem: AdminCategory, body: CategoryBody },
+  },
+}
+
+export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof GROUP_ROUTES) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const opts = GROUP_ROUTES[kind]
+  const { tags, paths, schemas } = opts
+  const service: GroupService = app[kind]
+
+  app.get(paths.list, { schema: { tags, response: { 200: z.array(schemas.item) } } }, () => service.list())
+
+  app.get(
+    paths.admin,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: admin,
+        summary: 'Öğe sayılarıyla bütün liste (yönetici)',
+        description:
+          'Herkese açık listeyle aynı sıra; `itemCount` yayında olsun olmasın bütün öğeleri sayar.',
+        response: { 200: z.array(schemas.adminItem) },
+      },
+    },
+    () => service.listWithCounts(),
+  )
+
+  if (opts.withFind)
+    app.get(paths.one, { schema: { tags, params: IdParams, response: { 200: schemas.item } } }, (req) =>
+      service.find(req.params.id),
+    )
+
+  app.post(
+    paths.list,
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security: admin, body: schemas.body, response: { 201: schemas.item } },
+    },
+    async (req, reply) => reply.code(201).send(await service.create(req.body.name)),
+  )
+
+  app.put(
+    paths.one,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: admin,
+        params: IdParams,
+        body: schemas.body,
+        response: { 200: schemas.item },
+      },
+    },
+    (req) => service.rename(req.params.id, req.body.name),
+  )
+
+  app.delete(
+    paths.one,
+    { onRequest: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
+    (req, reply) => noContent(reply, service.remove(req.params.id)),
+  )
+}

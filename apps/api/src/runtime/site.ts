@@ -1,0 +1,134 @@
+import { createReadStream } from 'node:fs'
+import { access } from 'node:fs/promises'
+import path from 'node:path'
+import { type AnalyticsIds, analyticsHosts } from '@clinic/contract/analytics'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import fp from 'fastify-plugin'
+import { API_CSP, type CspDirectives } from '../plugins/security.ts'
+import { currentRelease, ensureCurrent, listReleases, siteLayout } from './publishing/site-release.ts'
+
+export interface SiteOptions {
+  /** DATA_DIR/site. */
+  root: string
+  apiOrigin: string | undefined
+  bookingUrl: string | undefined
+  analytics: AnalyticsIds
+}
+
+const origin = (url: string | undefined) => (url ? [new URL(url).origin] : [])
+
+/**
+ * The site's pages: scripts and styles are narrowed further by the hashes in each page's CSP meta tag; this header
+ * adds what a meta tag cannot say (framing, base, forms) and the origins the pages reach.
+ */
+export function siteCsp(options: Pick<SiteOptions, 'apiOrigin' | 'bookingUrl' | 'analytics'>): CspDirectives {
+  const third = analyticsHosts(options.analytics)
+  const api = origin(options.apiOrigin)
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...third.script],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...api, ...third.img],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...api, ...third.connect],
+    'frame-src': origin(options.bookingUrl).length ? origin(options.bookingUrl) : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+}
+
+const HASHED_ASSET = /\/_astro\//
+/** A hashed asset's name: no folders, no dots but the extension's, so it cannot leave its folder. */
+const ASSET_NAME = /^\/_astro\/([\w-]+(?:\.[\w-]+)*)$/
+
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  if (HASHED_ASSET.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable')
+  else if (filePath.endsWith('.html')) reply.header('cache-control', 'public, max-age=0, must-revalidate')
+  else reply.header('cache-control', 'public, max-age=86400')
+}
+
+const ASSET_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+}
+const mimeOf = (file: string) => ASSET_TYPES[path.extname(file)] ?? 'application/octet-stream'
+
+const PREPARING_PAGE = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="5"><title>Site hazırlanıyor</title></head><body><main><h1>Site hazırlanıyor</h1><p>Sayfalar oluşturuluyor, birkaç saniye içinde hazır olacak.</p></main></body></html>`
+
+/** Serves the built site at / from the current release (swapped by publishing), with the site's 404 page. */
+export default fp(
+  async function sitePlugin(app: FastifyInstance, opts: SiteOptions) {
+    const layout = siteLayout(opts.root)
+    await ensureCurrent(opts.root)
+    app.contentSecurity.set('/', siteCsp(opts))
+    app.contentSecurity.set('/api', API_CSP)
+    app.contentSecurity.set('/uploads', API_CSP)
+
+    await app.register(fastifyStatic, {
+      // A symlink swapped between releases; the file system resolves it on every request.
+      root: layout.current,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: true,
+      preCompressed: true,
+      redirect: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    })
+
+    /**
+     * A page opened before a release swap may still ask for its own scripts and pictures: hashed assets of the kept
+     * older releases are served as well (they never change, whatever release holds them).
+     */
+    async function olderAsset(url: string): Promise<string | undefined> {
+      const name = ASSET_NAME.exec(url.split('?')[0] ?? '')?.[1]
+      if (!name) return undefined
+      for (const release of (await listReleases(layout)).reverse()) {
+        const file = path.join(release, '_astro', name)
+        try {
+          await access(file)
+          return file
+        } catch {}
+      }
+      return undefined
+    }
+
+    app.pageNotFound = async (req, reply: FastifyReply) => {
+      const release = await currentRelease(opts.root)
+      if (!release) {
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .type('text/html; charset=utf-8')
+          .send(PREPARING_PAGE)
+      }
+      const asset = await olderAsset(req.url)
+      if (asset) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable')
+        return reply.type(mimeOf(asset)).send(createReadStream(asset))
+      }
+      const page = path.join(release, '404.html')
+      try {
+        await access(page)
+      } catch {
+        return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>404</title>')
+      }
+      return reply
+        .code(404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(createReadStream(page))
+    }
+  },
+  { name: 'site' },
+)

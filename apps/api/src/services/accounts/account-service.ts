@@ -1,0 +1,346 @@
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  LoginResult,
+  Profile,
+  ProfileUpdateBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from '@clinic/contract/account'
+import type { Message } from '@clinic/contract/common'
+import { USER_ROLE } from '@clinic/contract/roles'
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { users } from '../../db/schema.ts'
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.ts'
+import { confirmEmailMail, resetPasswordMail } from '../../lib/mail-templates.ts'
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../../lib/passwords.ts'
+import type { TokenService } from '../../plugins/auth.ts'
+import type { Mailer } from '../../plugins/mail.ts'
+import { isUploadedFile } from '../../plugins/multipart.ts'
+import type { LoginThrottle } from '../../plugins/rate-limit.ts'
+import type { UserService } from '../users/user-service.ts'
+import {
+  CONFIRM_EMAIL_HOURS,
+  consumeToken,
+  issueNoToken,
+  issueToken,
+  RESET_PASSWORD_MINUTES,
+  type TokenPurpose,
+  wasIssuedTo,
+} from './account-tokens.ts'
+
+type UserRow = typeof users.$inferSelect
+
+/**
+ * The account's rows: finding it by e-mail, registering, the mailed one-time links, passwords and the profile.
+ * Every change that must end the sessions bumps `tokenVersion` here.
+ */
+function accountRows(db: Database) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
+      return user
+    },
+
+    /** The signed-in user's row; 401 when the account is gone. */
+    async load(id: number): Promise<UserRow> {
+      const [user] = await db.select().from(users).where(eq(users.id, id))
+      if (!user) throw unauthorized()
+      return user
+    },
+
+    /** A new member's row, or undefined when the e-mail was taken meanwhile. */
+    async register(values: { email: string; firstName: string; lastName: string; passwordHash: string }) {
+      const [user] = await db
+        .insert(users)
+        .values({ ...values, roles: [USER_ROLE] })
+        .onConflictDoNothing()
+        .returning()
+      return user
+    },
+
+    markLoggedIn: async (id: number) => {
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id))
+    },
+
+    issueToken: (userId: number, purpose: TokenPurpose) => issueToken(db, userId, purpose),
+    /** Costs what issuing costs, so the answer's timing does not tell whether the account exists. */
+    issueNoToken: (purpose: TokenPurpose) => issueNoToken(db, purpose),
+
+    /** `confirmed` by this link, `already` confirmed by it before, or `invalid`. */
+    async confirmEmail(userId: number, token: string): Promise<'confirmed' | 'already' | 'invalid'> {
+      if (await consumeToken(db, 'confirm-email', token, { userId })) {
+        await db
+          .update(users)
+          .set({ emailConfirmed: true, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+        return 'confirmed'
+      }
+      const [user] = await db
+        .select({ emailConfirmed: users.emailConfirmed })
+        .from(users)
+        .where(eq(users.id, userId))
+      return user?.emailConfirmed && (await wasIssuedTo(db, 'confirm-email', token, userId))
+        ? 'already'
+        : 'invalid'
+    },
+
+    /** Uses up a reset link and sets the password; false when the link does not work. */
+    async resetPassword(email: string, token: string, passwordHash: string): Promise<boolean> {
+      const userId = await consumeToken(db, 'reset-password', token, { email })
+      if (!userId) return false
+      await db
+        .update(users)
+        .set({
+          passwordHash,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          // The link reached the mailbox, so the address is confirmed too.
+          emailConfirmed: true,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+      return true
+    },
+
+    /** A new password ends every session, this one included. */
+    async changePassword(id: number, passwordHash: string) {
+      await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, id))
+    },
+
+    async updateProfile(
+      id: number,
+      fields: { firstName: string; lastName: string; phoneNumber: string | null },
+    ) {
+      const [user] = await db
+        .update(users)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning()
+      if (!user) throw notFound('Kullanıcı bulunamadı.')
+      return user
+    },
+  }
+}
+
+const WRONG_CREDENTIALS = 'E-posta adresi veya şifre hatalı.'
+const DISABLED = 'Hesabınız devre dışı bırakılmış. Lütfen klinikle iletişime geçin.'
+const UNCONFIRMED =
+  'E-posta adresinizi henüz doğrulamadınız. Size gönderdiğimiz e-postadaki bağlantıya tıklayın ya da yeni bir doğrulama e-postası isteyin.'
+const EMAIL_TAKEN = 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.'
+const INVALID_CONFIRM_LINK =
+  'Doğrulama bağlantısı geçersiz ya da süresi dolmuş. Giriş sayfasından yeni bir doğrulama e-postası isteyebilirsiniz.'
+const INVALID_RESET_LINK =
+  'Şifre sıfırlama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.'
+const WRONG_CURRENT_PASSWORD = 'Mevcut şifreniz hatalı.'
+const WRONG_PASSWORD = 'Şifreniz hatalı.'
+const LAST_ADMIN_SELF =
+  'Sitenin tek etkin yöneticisi olduğunuz için hesabınızı silemezsiniz. Önce başka bir kullanıcıyı yönetici yapın.'
+const CHOOSE_IMAGE = 'Lütfen bir görsel dosyası seçin.'
+
+/** The login back-off bound to one request (its client address): what a password check reports. */
+export interface LoginAttempt {
+  fail(email: string, userId?: number): Promise<void>
+  succeeded(email: string): Promise<void>
+}
+
+/** Refuses a password on the common-password list (400 on `field`). */
+async function assertUncommon(password: string, field: string) {
+  if (await isCommonPassword(password))
+    throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: [COMMON_PASSWORD_MESSAGE] })
+}
+
+const toProfile = (user: UserRow): Profile => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phoneNumber: user.phoneNumber,
+  profileImagePath: user.profileImagePath,
+  roles: user.roles,
+  emailConfirmed: user.emailConfirmed,
+})
+
+/**
+ * A visitor's own account, every flow of it: login, register and confirm, the reset and confirmation links,
+ * password change, profile and picture, the personal-data export and the deletion (the users service's, with its
+ * "an active admin must remain" lock).
+ */
+export function createAccountService(deps: {
+  db: Database
+  tokens: TokenService
+  mailer: Mailer
+  users: UserService
+  throttle: Pick<LoginThrottle, 'forget'>
+  siteUrl: string
+}) {
+  const { tokens, mailer, users: userService, throttle, siteUrl } = deps
+  const rows = accountRows(deps.db)
+
+  /** Issues a confirmation link and mails it in the background. */
+  async function sendConfirmation(user: { id: number; email: string; firstName: string }) {
+    const token = await rows.issueToken(user.id, 'confirm-email')
+    const link = `${siteUrl}/confirm-email?userId=${user.id}&token=${encodeURIComponent(token)}`
+    mailer.sendLater({
+      to: user.email,
+      ...confirmEmailMail({ firstName: user.firstName, link, validHours: CONFIRM_EMAIL_HOURS }),
+    })
+  }
+
+  /** The signed-in user's row after their password is checked; a wrong one counts like a failed login. */
+  async function withPassword(id: number, password: string, attempt: LoginAttempt, wrong: [string, string]) {
+    const user = await rows.load(id)
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await attempt.fail(user.email, user.id)
+      const [field, message] = wrong
+      throw badRequest(message, { [field]: [message] })
+    }
+    return user
+  }
+
+  return {
+    async login(body: LoginBody, attempt: LoginAttempt): Promise<LoginResult> {
+      const email = body.email.toLowerCase()
+      const user = await rows.findByEmail(email)
+      // The password is checked even when no user matches, so timing does not reveal which e-mails exist.
+      const valid = await verifyPassword(user?.passwordHash, body.password)
+      if (!user || !valid) {
+        await attempt.fail(email)
+        throw unauthorized(WRONG_CREDENTIALS)
+      }
+      await attempt.succeeded(email)
+      if (!user.isActive) throw forbidden(DISABLED)
+      if (!user.emailConfirmed) throw new HttpError(403, UNCONFIRMED, { email: [UNCONFIRMED] })
+      const { token, expiresAt } = await tokens.sign(user, body.rememberMe ?? false)
+      await rows.markLoggedIn(user.id)
+      return {
+        token,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        roles: user.roles,
+        profileImagePath: user.profileImagePath,
+        expiresAt: expiresAt.toISOString(),
+      }
+    },
+
+    async register(body: RegisterBody): Promise<Message> {
+      const { firstName, lastName, password } = body
+      const email = body.email.toLowerCase()
+      await assertUncommon(password, 'password')
+      if (await rows.findByEmail(email)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
+      const user = await rows.register({
+        email,
+        firstName,
+        lastName,
+        passwordHash: await hashPassword(password),
+      })
+      if (!user) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
+      await sendConfirmation(user)
+      return {
+        message: `Kaydınız alındı. ${email} adresine gönderdiğimiz bağlantıyla e-posta adresinizi doğruladıktan sonra giriş yapabilirsiniz.`,
+      }
+    },
+
+    async confirmEmail(userId: number, token: string): Promise<Message> {
+      const outcome = await rows.confirmEmail(userId, token)
+      if (outcome === 'confirmed')
+        return { message: 'E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.' }
+      // A second click on the same link is not an error once the address is confirmed.
+      if (outcome === 'already')
+        return { message: 'E-posta adresiniz zaten doğrulanmış. Giriş yapabilirsiniz.' }
+      throw badRequest(INVALID_CONFIRM_LINK, { token: [INVALID_CONFIRM_LINK] })
+    },
+
+    async resendConfirmation(email: string): Promise<Message> {
+      const user = await rows.findByEmail(email)
+      if (user?.isActive && !user.emailConfirmed) await sendConfirmation(user)
+      else await rows.issueNoToken('confirm-email')
+      return {
+        message:
+          'Bu e-posta adresine ait doğrulanmamış bir hesap varsa yeni bir doğrulama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
+      }
+    },
+
+    async forgotPassword(email: string): Promise<Message> {
+      const user = await rows.findByEmail(email)
+      if (user?.isActive) {
+        const token = await rows.issueToken(user.id, 'reset-password')
+        const link = `${siteUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`
+        mailer.sendLater({
+          to: user.email,
+          ...resetPasswordMail({ firstName: user.firstName, link, validMinutes: RESET_PASSWORD_MINUTES }),
+        })
+      } else {
+        await rows.issueNoToken('reset-password')
+      }
+      return {
+        message:
+          'Bu e-posta adresine kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
+      }
+    },
+
+    async resetPassword(body: ResetPasswordBody): Promise<Message> {
+      const email = body.email.toLowerCase()
+      await assertUncommon(body.newPassword, 'newPassword')
+      const reset = await rows.resetPassword(email, body.token, await hashPassword(body.newPassword))
+      if (!reset) throw badRequest(INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] })
+      // The mailbox's owner: the e-mail's failures (its captcha) and every address's pair with it are forgotten.
+      await throttle.forget(email)
+      return { message: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.' }
+    },
+
+    async changePassword(id: number, body: ChangePasswordBody, attempt: LoginAttempt): Promise<Message> {
+      const user = await withPassword(id, body.currentPassword, attempt, [
+        'currentPassword',
+        WRONG_CURRENT_PASSWORD,
+      ])
+      if (body.newPassword === body.currentPassword) {
+        const same = 'Yeni şifreniz mevcut şifrenizden farklı olmalıdır.'
+        throw badRequest(same, { newPassword: [same] })
+      }
+      await assertUncommon(body.newPassword, 'newPassword')
+      await rows.changePassword(user.id, await hashPassword(body.newPassword))
+      return {
+        message:
+          'Şifreniz değiştirildi. Güvenliğiniz için tüm oturumlarınız kapatıldı; lütfen yeni şifrenizle giriş yapın.',
+      }
+    },
+
+    profile: async (id: number) => toProfile(await rows.load(id)),
+
+    async updateProfile(id: number, body: ProfileUpdateBody): Promise<Profile> {
+      const user = await rows.updateProfile(id, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phoneNumber: body.phoneNumber ? body.phoneNumber : null,
+      })
+      return toProfile(user)
+    },
+
+    async setProfileImage(id: number, file: unknown): Promise<{ imagePath: string }> {
+      if (!isUploadedFile(file)) throw badRequest(CHOOSE_IMAGE, { file: [CHOOSE_IMAGE] })
+      return { imagePath: await userService.setProfileImage(id, file) }
+    },
+
+    exportData: (id: number) => userService.exportData(id),
+
+    /** Deletes the account after its password is checked (a wrong one counts toward the account's back-off). */
+    async remove(id: number, password: string, attempt: LoginAttempt): Promise<void> {
+      const user = await withPassword(id, password, attempt, ['password', WRONG_PASSWORD])
+      await userService.remove(user.id, LAST_ADMIN_SELF)
+      // The e-mail's failures go with the account (a new account with the address starts afresh).
+      await throttle.forget(user.email)
+    },
+  }
+}
+
+export type AccountService = ReturnType<typeof createAccountService>

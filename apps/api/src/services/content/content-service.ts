@@ -1,0 +1,351 @@
+import type { ListSort, Paging } from '@clinic/contract/common'
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn, PgInsertValue } from 'drizzle-orm/pg-core'
+import type { Database } from '../../db/client.ts'
+import type { blogs, catalogs, categories, operations } from '../../db/schema.ts'
+import { badRequest, notFound } from '../../lib/http-errors.ts'
+import { isPaged, parseIdOrSlug, toIso } from '../../lib/listing.ts'
+import { sanitizeRichText } from '../../lib/sanitize-rich-text.ts'
+import type { SearchHit } from '../../lib/search-results-html.ts'
+import { searchTextOf, searchWords } from '../../lib/search-text.ts'
+import type { AppEvents } from '../../plugins/events.ts'
+import type { ImageFolder, ImageStore } from '../../plugins/images.ts'
+import { paginate, turkishOrder } from '../shared/sql.ts'
+import { removeUnreferenced, uploadsInText } from '../uploads/upload-references.ts'
+import { resolveImage, resolveSlug, writeWithImage } from './content-form.ts'
+import { recordRemoval, removedSince } from './removals.ts'
+import { publicContent } from './visibility.ts'
+
+/**
+ * Posts and operations live the same life: a slug, a cover image, rich text, a status, a view counter, a group
+ * (category or catalog), deletion with their files, and the site's change feed. This is that life, written once
+ * and parametrised by the table; each resource's service adds only what is its own (tags and likes, the author's
+ * picture).
+ */
+
+type ContentTable = typeof blogs | typeof operations
+type GroupTable = typeof categories | typeof catalogs
+
+/** What a row of either table answers before its date becomes ISO text. */
+type Dated<Item> = Omit<Item, 'publishedDate'> & { publishedDate: Date | null }
+
+/** The fields of the admin's form that posts and operations share. */
+export interface ContentForm {
+  slug?: string
+  title: string
+  shortDescription?: string
+  fullContent?: string
+  seoKeywords?: string
+  seoDescription?: string
+  existingImagePath?: string
+  authorName?: string
+  publishedDate?: string
+  isActive?: boolean
+}
+
+export interface ContentListFilter extends Paging {
+  /** The public's lists: active items only, whatever `active` says. */
+  activeOnly: boolean
+  /** The admin's filter: only active (true) or only inactive (false) items. */
+  active?: boolean
+  /** Only the items of this category or catalog. */
+  groupId?: number
+  /** GET /api/blog/search: a query without words finds nothing. */
+  query?: string
+  /** The lists' search: every word must be found; without words it filters nothing. */
+  search?: string
+  sort?: ListSort
+  /** Only items changed after this time (the site's loaders). */
+  updatedAfter?: Date
+}
+
+export interface ContentSpec {
+  kind: 'blogs' | 'operations'
+  table: ContentTable
+  notFound: string
+  imageFolder: ImageFolder
+  /** The category or catalog an item belongs to (its own values write the column); its name is shown with the item. */
+  group: {
+    table: GroupTable
+    /** The item's column that points at the group. */
+    column: PgColumn
+    /** The form's field, for the 400 when the chosen group does not exist. */
+    field: string
+    missing: string
+    /** The 404 of a list by a group that does not exist. */
+    notFound: string
+  }
+  /** The item's columns as the contract names them, the group's name among them. */
+  columns: Record<string, PgColumn>
+  /** Uploads a row shows besides its cover and its text's images (an operation's copy of its author's picture). */
+  ownFiles?: Record<string, PgColumn>
+  /** Counters the public's view call answers besides the views (a post's likes). */
+  counters?: Record<string, PgColumn>
+}
+
+/** What a save writes besides the shared fields: the resource's own columns and words for the search text. */
+export interface OwnValues {
+  values: Record<string, unknown>
+  searchWords?: { tags?: string[] }
+}
+
+export function createContentService<Item extends { id: number }, Counters extends object = object>(
+  db: Database,
+  images: ImageStore,
+  events: Pick<AppEvents, 'contentChanged'>,
+  spec: ContentSpec,
+) {
+  // Both tables share these columns; drizzle cannot type one query over a union of tables.
+  const table = spec.table as typeof blogs
+  const groupTable = spec.group.table as typeof categories
+  const { kind } = spec
+
+  const published = sql`coalesce(${table.publishedDate}, ${table.createdAt})`
+  const newestFirst = [desc(published), desc(table.id)]
+  const ORDER: Record<ListSort, SQL[]> = {
+    newest: newestFirst,
+    oldest: [asc(published), asc(table.id)],
+    title: [asc(turkishOrder(table.title)), asc(table.id)],
+    views: [desc(table.viewCount), ...newestFirst],
+  }
+
+  /** One LIKE per word: an item matches when its folded text holds every word (letters and digits only). */
+  const containsEvery = (words: string[]) => words.map((word) => sql`${table.searchText} like ${`%${word}%`}`)
+  const isPublic = publicContent(table)
+  const byIdOrSlug = (idOrSlug: string | number): SQL => {
+    const key = typeof idOrSlug === 'number' ? { id: idOrSlug } : parseIdOrSlug(idOrSlug)
+    return 'id' in key ? eq(table.id, key.id) : eq(table.slug, key.slug)
+  }
+  /** The active item with this id or slug: the public's counters touch no other. */
+  const publicBy = (idOrSlug: string): SQL | undefined => and(byIdOrSlug(idOrSlug), isPublic)
+
+  const select = () =>
+    db.select(spec.columns).from(table).leftJoin(groupTable, eq(spec.group.column, groupTable.id))
+  const toItem = (row: Record<string, unknown>): Item => {
+    const dated = row as Dated<Item>
+    return { ...dated, publishedDate: toIso(dated.publishedDate) } as unknown as Item
+  }
+
+  async function list(filter: ContentListFilter, own: SQL[] = []): Promise<{ items: Item[]; total: number }> {
+    const where: SQL[] = [...own]
+    if (filter.activeOnly) where.push(isPublic)
+    if (filter.active !== undefined) where.push(eq(table.isActive, filter.active))
+    if (filter.groupId) where.push(eq(spec.group.column, filter.groupId))
+    if (filter.updatedAfter) where.push(gt(table.updatedAt, filter.updatedAfter))
+    if (filter.query !== undefined) {
+      const words = searchWords(filter.query)
+      if (words.length === 0) return { items: [], total: 0 }
+      where.push(...containsEvery(words))
+    }
+    if (filter.search !== undefined) where.push(...containsEvery(searchWords(filter.search)))
+    const condition = where.length ? and(...where) : undefined
+    const rows = await paginate(
+      select()
+        .where(condition)
+        .orderBy(...ORDER[filter.sort ?? 'newest'])
+        .$dynamic(),
+      filter,
+    )
+    const total = isPaged(filter)
+      ? ((await db.select({ n: count() }).from(table).where(condition))[0]?.n ?? 0)
+      : rows.length
+    return { items: rows.map(toItem), total }
+  }
+
+  async function find(idOrSlug: string | number, activeOnly: boolean): Promise<Item> {
+    const match = byIdOrSlug(idOrSlug)
+    const [row] = await select().where(activeOnly ? and(match, isPublic) : match)
+    if (!row) throw notFound(spec.notFound)
+    return toItem(row)
+  }
+
+  async function groupExists(groupId: number): Promise<boolean> {
+    return (
+      (await db.select({ id: groupTable.id }).from(groupTable).where(eq(groupTable.id, groupId))).length > 0
+    )
+  }
+
+  /** The public list of one group's active items; 404 when the group does not exist. */
+  async function listByGroup(groupId: number, paging: Paging) {
+    if (!(await groupExists(groupId))) throw notFound(spec.group.notFound)
+    return list({ ...paging, groupId, activeOnly: true })
+  }
+
+  const slugTaken = (exceptId?: number) => async (slug: string) => {
+    const [row] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug))
+    return row !== undefined && row.id !== exceptId
+  }
+
+  /**
+   * Create (no id) or replace (id) from the admin's form; text fields left empty become null. `own` adds the
+   * resource's columns, given the row as it was (undefined on create).
+   */
+  async function save(input: {
+    form: ContentForm
+    upload: unknown
+    groupId: number | undefined
+    author: string
+    id?: number
+    own: (current: typeof blogs.$inferSelect | undefined) => OwnValues
+  }): Promise<Item> {
+    const { form, id } = input
+    const current = id ? (await db.select().from(table).where(eq(table.id, id)))[0] : undefined
+    if (id && !current) throw notFound(spec.notFound)
+    if (input.groupId && !(await groupExists(input.groupId)))
+      throw badRequest('Gönderilen bilgiler geçersiz.', { [spec.group.field]: [spec.group.missing] })
+    const slug = await resolveSlug({
+      requested: form.slug,
+      title: form.title,
+      current: current?.slug,
+      isTaken: slugTaken(id),
+    })
+    const own = input.own(current)
+    const fullContent = form.fullContent ? sanitizeRichText(form.fullContent) || null : null
+    const { imagePath, stored } = await resolveImage({
+      upload: input.upload,
+      existingImagePath: form.existingImagePath,
+      folder: spec.imageFolder,
+      images,
+    })
+    const shortDescription = form.shortDescription ?? null
+    const values = {
+      slug,
+      title: form.title,
+      shortDescription,
+      fullContent,
+      seoKeywords: form.seoKeywords ?? null,
+      seoDescription: form.seoDescription ?? null,
+      ...(imagePath === undefined ? {} : { imagePath }),
+      authorName: form.authorName ?? current?.authorName ?? input.author,
+      publishedDate: form.publishedDate
+        ? new Date(form.publishedDate)
+        : (current?.publishedDate ?? new Date()),
+      isActive: form.isActive ?? current?.isActive ?? true,
+      searchText: searchTextOf({ title: form.title, shortDescription, fullContent, ...own.searchWords }),
+      ...own.values,
+      // The database's clock, as the site's change cursor is (GET /api/site/changes).
+      updatedAt: sql`now()`,
+    }
+    const saved = await writeWithImage({
+      db,
+      images,
+      stored,
+      imagePath,
+      notFoundMessage: spec.notFound,
+      write: async (tx) => {
+        if (!id) {
+          const [row] = await tx
+            .insert(table)
+            .values(values as PgInsertValue<typeof blogs>)
+            .returning({ id: table.id })
+          return { id: row!.id, formerImage: null }
+        }
+        const [before] = await tx
+          .select({ id: table.id, formerImage: table.imagePath })
+          .from(table)
+          .where(eq(table.id, id))
+          .for('update')
+        if (before) await tx.update(table).set(values).where(eq(table.id, id))
+        return before
+      },
+    })
+    events.contentChanged({ kind, id: saved, action: id ? 'updated' : 'created' })
+    return find(saved, false)
+  }
+
+  /** Deletes an item; then the files of its cover, its own uploads and its text's images that nothing else shows. */
+  async function remove(id: number): Promise<void> {
+    const ownFiles = spec.ownFiles ?? {}
+    const deleted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(table)
+        .where(eq(table.id, id))
+        .returning({ imagePath: table.imagePath, fullContent: table.fullContent, ...ownFiles })
+      if (!row) throw notFound(spec.notFound)
+      await recordRemoval(tx, kind, id)
+      return row as Record<string, string | null>
+    })
+    events.contentChanged({ kind, id, action: 'deleted' })
+    await removeUnreferenced(db, images, [
+      deleted.imagePath,
+      ...Object.keys(ownFiles).map((key) => deleted[key]),
+      ...uploadsInText(deleted.fullContent),
+    ])
+  }
+
+  async function setActive(id: number, isActive: boolean): Promise<Item> {
+    const rows = await db
+      .update(table)
+      .set({ isActive, updatedAt: sql`now()` })
+      .where(eq(table.id, id))
+      .returning({ id: table.id })
+    if (rows.length === 0) throw notFound(spec.notFound)
+    events.contentChanged({ kind, id, action: 'status' })
+    return find(id, false)
+  }
+
+  /** The view counter changes in one statement, so concurrent views are never lost. */
+  async function view(idOrSlug: string): Promise<{ id: number; viewCount: number } & Counters> {
+    const [row] = await db
+      .update(table)
+      .set({ viewCount: sql`${table.viewCount} + 1` })
+      .where(publicBy(idOrSlug))
+      .returning({ id: table.id, viewCount: table.viewCount, ...spec.counters })
+    if (!row) throw notFound(spec.notFound)
+    return row as { id: number; viewCount: number } & Counters
+  }
+
+  /** The site's search box: slug and title of up to `limit` active items holding every word, newest first. */
+  async function searchTitles(term: string, limit: number): Promise<SearchHit[]> {
+    const words = searchWords(term)
+    if (words.length === 0) return []
+    return db
+      .select({ slug: table.slug, title: table.title })
+      .from(table)
+      .where(and(isPublic, ...containsEvery(words)))
+      .orderBy(...newestFirst)
+      .limit(limit)
+  }
+
+  /**
+   * For the site's loaders: active items changed after `since` (all of them without it), and the ids that stopped
+   * being public after it (deleted, or made inactive). Counters never move `updatedAt`, so views and likes are not
+   * changes.
+   */
+  async function changes(since: Date | undefined): Promise<{ changed: Item[]; removedIds: number[] }> {
+    const { items } = await list({ activeOnly: true, updatedAfter: since })
+    if (!since) return { changed: items, removedIds: [] }
+    const hidden = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.isActive, false), gt(table.updatedAt, since)))
+    const removed = new Set([...(await removedSince(db, kind, since)), ...hidden.map((row) => row.id)])
+    return { changed: items, removedIds: [...removed] }
+  }
+
+  /** The demo content's counters (the seeder's): set, not counted. */
+  async function setCounters(id: number, counters: { viewCount: number; likes?: number }) {
+    await db.update(table).set(counters).where(eq(table.id, id))
+  }
+
+  /** How many items there are, active or not (the seeders number what they add after them). */
+  const total = async () => (await db.select({ n: count() }).from(table))[0]?.n ?? 0
+  const isEmpty = async () => (await total()) === 0
+
+  return {
+    list,
+    listByGroup,
+    find,
+    save,
+    remove,
+    setActive,
+    view,
+    searchTitles,
+    changes,
+    groupExists,
+    setCounters,
+    total,
+    isEmpty,
+    publicBy,
+  }
+}

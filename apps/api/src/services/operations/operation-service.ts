@@ -1,0 +1,77 @@
+import type { Operation, OperationForm } from '@clinic/contract/operation'
+import type { Database } from '../../db/client.ts'
+import { catalogs, operations } from '../../db/schema.ts'
+import type { AppEvents } from '../../plugins/events.ts'
+import type { ImageStore } from '../../plugins/images.ts'
+import { type ContentListFilter, createContentService } from '../content/content-service.ts'
+
+export interface OperationListFilter extends Omit<ContentListFilter, 'groupId' | 'query'> {
+  catalogId?: number
+}
+
+export interface OperationAuthor {
+  name: string
+  profileImagePath: string | null
+}
+
+/** The operations: the shared content life, plus the author's picture each operation keeps a copy of. */
+export function createOperationService(
+  db: Database,
+  images: ImageStore,
+  events: Pick<AppEvents, 'contentChanged'>,
+) {
+  const content = createContentService<Operation>(db, images, events, {
+    kind: 'operations',
+    table: operations,
+    notFound: 'Operasyon bulunamadı.',
+    imageFolder: 'operations',
+    group: {
+      table: catalogs,
+      column: operations.catalogId,
+      field: 'catalogId',
+      notFound: 'Katalog bulunamadı.',
+      missing: 'Seçilen katalog bulunamadı.',
+    },
+    columns: {
+      id: operations.id,
+      slug: operations.slug,
+      title: operations.title,
+      shortDescription: operations.shortDescription,
+      fullContent: operations.fullContent,
+      seoKeywords: operations.seoKeywords,
+      seoDescription: operations.seoDescription,
+      imagePath: operations.imagePath,
+      catalogId: operations.catalogId,
+      catalogName: catalogs.name,
+      authorName: operations.authorName,
+      authorProfileImagePath: operations.authorProfileImagePath,
+      publishedDate: operations.publishedDate,
+      viewCount: operations.viewCount,
+      isActive: operations.isActive,
+    },
+    ownFiles: { authorImage: operations.authorProfileImagePath },
+  })
+
+  return {
+    ...content,
+    list: (filter: OperationListFilter) => content.list({ ...filter, groupId: filter.catalogId }),
+    /** Create (no id) or replace (id) from the admin's form. */
+    save: (form: OperationForm, author: OperationAuthor, id?: number) =>
+      content.save({
+        form,
+        upload: form.operationImage,
+        groupId: form.catalogId,
+        author: author.name,
+        id,
+        own: (current) => ({
+          values: {
+            catalogId: form.catalogId ?? null,
+            // The author's picture is copied once, when the operation is written first, and kept after.
+            ...(current ? {} : { authorProfileImagePath: author.profileImagePath }),
+          },
+        }),
+      }),
+  }
+}
+
+export type OperationService = ReturnType<typeof createOperationService>

@@ -1,0 +1,77 @@
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { blogs, operations, users } from '../../db/schema.ts'
+import type { ImageStore } from '../../plugins/images.ts'
+
+/** An upload's path inside rich text: `src="/uploads/content/…"`, or the same behind the API's origin. */
+const UPLOAD_IN_TEXT = '/uploads/[A-Za-z0-9._/-]+'
+
+/** `/uploads/content/../blog/x.webp` → `/uploads/blog/x.webp`; anything that leaves /uploads/ is dropped. */
+function normalised(urlPath: string): string | undefined {
+  const clean = path.posix.normalize(urlPath)
+  return clean.startsWith('/uploads/') ? clean : undefined
+}
+
+/** The upload paths a piece of rich text shows (the images the admin's editor put there). */
+export function uploadsInText(html: string | null | undefined): string[] {
+  if (!html) return []
+  const found = html.match(new RegExp(UPLOAD_IN_TEXT, 'g')) ?? []
+  return [...new Set(found.map(normalised).filter((p): p is string => p !== undefined))]
+}
+
+/**
+ * Every upload a row points at: users' profile pictures, posts' and operations' covers, operations' copies of
+ * their author's picture, and the images inside posts' and operations' text (extracted by the database, so the
+ * texts never travel).
+ */
+export async function referencedUploads(db: Database): Promise<Set<string>> {
+  const inText = (
+    column: typeof blogs.fullContent | typeof operations.fullContent,
+    table: typeof blogs | typeof operations,
+  ) =>
+    sql`select (regexp_matches(${column}, ${UPLOAD_IN_TEXT}, 'g'))[1] as path from ${table} where ${column} like '%/uploads/%'`
+  const result = await db.execute<{ path: string | null }>(sql`
+    select ${users.profileImagePath} as path from ${users}
+    union select ${blogs.imagePath} from ${blogs}
+    union select ${operations.imagePath} from ${operations}
+    union select ${operations.authorProfileImagePath} from ${operations}
+    union ${inText(blogs.fullContent, blogs)}
+    union ${inText(operations.fullContent, operations)}`)
+  const paths = new Set<string>()
+  for (const { path: found } of result.rows) {
+    const clean = found ? normalised(found) : undefined
+    if (clean) paths.add(clean)
+  }
+  return paths
+}
+
+/** Whether any row still points at this upload (the same places as `referencedUploads`). */
+export async function isUploadReferenced(db: Database, urlPath: string): Promise<boolean> {
+  const result = await db.execute<{ used: boolean }>(sql`select (
+    exists (select 1 from ${users} where ${users.profileImagePath} = ${urlPath})
+    or exists (select 1 from ${blogs} where ${blogs.imagePath} = ${urlPath} or strpos(${blogs.fullContent}, ${urlPath}) > 0)
+    or exists (select 1 from ${operations} where ${operations.imagePath} = ${urlPath}
+      or ${operations.authorProfileImagePath} = ${urlPath} or strpos(${operations.fullContent}, ${urlPath}) > 0)
+  ) as used`)
+  return result.rows[0]?.used === true
+}
+
+/**
+ * Deletes the files of these uploads that no row references any more. Call it after the change that dropped them
+ * has committed: a file is never gone while a committed row still shows it.
+ */
+export async function removeUnreferenced(
+  db: Database,
+  images: ImageStore,
+  urlPaths: Iterable<string | null | undefined>,
+): Promise<void> {
+  const candidates = new Set<string>()
+  for (const urlPath of urlPaths) {
+    const clean = urlPath ? normalised(urlPath) : undefined
+    if (clean) candidates.add(clean)
+  }
+  for (const urlPath of candidates) {
+    if (!(await isUploadReferenced(db, urlPath))) await images.remove(urlPath)
+  }
+}
