@@ -56,7 +56,7 @@ if (!(limitMs > 0)) throw new Error('--minutes must be a positive number')
 const opsFor = (posts: number) => Math.max(2, Math.round(posts / 10))
 const GOAL_RATIO = 1.2
 const BUILD_TIMEOUT_MS = 10 * 60_000
-const WORKER = path.join(repoRoot, 'apps/api/src/publishing/astro-worker.ts')
+const WORKER = path.join(repoRoot, 'apps/api/src/runtime/publishing/astro-worker.ts')
 /** Links and canonicals are the same on both sides; nothing is fetched from it. */
 const PUBLIC_SITE_URL = 'https://www.klinik.example'
 
@@ -418,7 +418,7 @@ print(
 )
 print()
 print(
-  'Both sides build in the Astro worker publishing uses (`apps/api/src/publishing/astro-worker.ts`), each cold ' +
+  'Both sides build in the Astro worker publishing uses (`apps/api/src/runtime/publishing/astro-worker.ts`), each cold ' +
     'build in a fresh process with an empty output folder and cache, the runs alternating (API, Markdown, ' +
     'Markdown, API). The Markdown reference is a copy of `apps/site` (the same pages, layouts and components) ' +
     'whose collections use the glob loader over one Markdown file per post and operation (front matter, and the ' +

@@ -14,7 +14,7 @@ function tokenExpiringAt(exp: number): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', roles: ['User'], exp })}.imza`
 }
 
-test.describe('the route guard (spec 2)', () => {
+test.describe('the route guard (docs/spec §2)', () => {
   for (const path of ['/profile', '/change-password']) {
     test(`${path} without login goes to /login with the full path, and back after login`, async ({
       page,

@@ -5,7 +5,7 @@ import { useHref, useLocation } from 'react-router-dom'
 import { useAdmin } from './services.tsx'
 
 /**
- * Spec 2 through @clinic/api-client's guard: without a session → the site's /login?redirect=<the full path,
+ * docs/spec §2 through @clinic/api-client's guard: without a session → the site's /login?redirect=<the full path,
  * /admin included, with query and hash>; logged in without the Admin role → the site's home. Both are full-page
  * navigations (those pages belong to the public site). Re-checked whenever the session changes, in any tab.
  */

@@ -12,7 +12,7 @@ export interface NavGroup {
   links: readonly { label: string; to: string }[]
 }
 
-/** Spec 2's admin menu, grouped as the site's "Yönetim" menu groups it, plus the messages and publishing. */
+/** docs/spec §2's admin menu, grouped as the site's "Yönetim" menu groups it, plus the messages and publishing. */
 export const ADMIN_NAV: readonly NavGroup[] = [
   { label: 'Başlangıç', links: [{ label: 'Genel bakış', to: '/' }] },
   { label: 'Kullanıcı Yönetimi', links: [{ label: 'Kullanıcılar', to: '/users' }] },

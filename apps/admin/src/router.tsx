@@ -70,7 +70,7 @@ const PublishingScreen = lazyScreen(
   (m) => m.PublishingScreen,
 )
 
-/** Spec 2's admin routes, one screen each (routes/ mirrors the URLs), plus contact messages and publishing. */
+/** docs/spec §2's admin routes, one screen each (routes/ mirrors the URLs), plus contact messages and publishing. */
 export const adminRoutes: RouteObject[] = [
   {
     element: (

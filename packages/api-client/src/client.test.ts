@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('authorization header (spec 4, 7)', () => {
+describe('authorization header (docs/spec §4, §7)', () => {
   test('a stored token is sent as a Bearer header on every call', async () => {
     const { api, session, calls } = setup()
     const token = validToken()
@@ -278,7 +278,7 @@ describe('my data: export and account deletion', () => {
   })
 })
 
-describe('failures (spec 8)', () => {
+describe('failures (docs/spec §8)', () => {
   test("a failed call is logged as 'API Hatası' and rethrown as ApiError with the server's message, status and field errors", async () => {
     const serverError = {
       message: 'Bu isimde bir kategori zaten var.',

@@ -7,13 +7,13 @@ import {
   TIMEOUT_ERROR_MESSAGE,
 } from './api-error.ts'
 
-/** Spec 8: every failed call is logged under this label, then rethrown. */
+/** docs/spec §8: every failed call is logged under this label, then rethrown. */
 export const API_ERROR_LOG_LABEL = 'API Hatası'
 export const TOTAL_COUNT_HEADER = 'X-Total-Count'
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 
-/** Every call takes these last. There is no default timeout (spec 9: 0); pass `AbortSignal.timeout(ms)` for one. */
+/** Every call takes these last. There is no default timeout (docs/spec §9: 0); pass `AbortSignal.timeout(ms)` for one. */
 export interface CallOptions {
   signal?: AbortSignal | undefined
 }

@@ -4,7 +4,7 @@ import { blogFormData, imageFormData, joinTags, operationFormData } from './mult
 const entries = (form: FormData) =>
   [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : 'FILE'])
 
-describe('multipart field names (spec 3, 7)', () => {
+describe('multipart field names (docs/spec §3, §7)', () => {
   test('a blog form uses the spec PascalCase names', () => {
     const form = blogFormData({
       id: 1,

@@ -1,7 +1,7 @@
 import type { BlogForm } from '@clinic/contract/blog'
 import type { OperationForm } from '@clinic/contract/operation'
 
-/** Spec 3: tags are sent joined with a comma and a space. */
+/** docs/spec §3: tags are sent joined with a comma and a space. */
 export const TAGS_SEPARATOR = ', '
 /** The multipart field of the image uploads: POST /api/Account/profile/upload-image and POST /api/uploads/image. */
 export const IMAGE_FIELD = 'file'

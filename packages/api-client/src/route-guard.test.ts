@@ -11,7 +11,7 @@ const guest = { isAuthenticated: false, isAdmin: false }
 const user = { isAuthenticated: true, isAdmin: false }
 const admin = { isAuthenticated: true, isAdmin: true }
 
-describe('the route table (spec 2)', () => {
+describe('the route table (docs/spec §2)', () => {
   test.each([
     ['/login', 'guest'],
     ['/register', 'guest'],
@@ -51,7 +51,7 @@ describe('the route table (spec 2)', () => {
   })
 })
 
-describe('guardRoute (spec 2)', () => {
+describe('guardRoute (docs/spec §2)', () => {
   test('a protected route without login redirects to login with the full path, query and hash', () => {
     const location = { pathname: '/admin/blog/edit/12', search: '?tab=seo&x=1', hash: '#gorsel' }
     const result = guardRoute({ location, session: guest })

@@ -1,4 +1,4 @@
-/** Spec 2 and 6: who may open a route. */
+/** docs/spec §2 and §6: who may open a route. */
 export type RouteAccess = 'public' | 'guest' | 'user' | 'admin'
 
 export interface RouteAccessRule {
@@ -81,7 +81,7 @@ export interface GuardInput {
 }
 
 /**
- * Spec 2: a protected route without login → /login?redirect=<full path>; an admin route for a non-admin → home;
+ * docs/spec §2: a protected route without login → /login?redirect=<full path>; an admin route for a non-admin → home;
  * a guest-only route for a logged-in user → home.
  */
 export function guardRoute(input: GuardInput): GuardResult {

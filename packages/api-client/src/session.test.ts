@@ -23,7 +23,7 @@ const stored = (storage: StorageLike) => ({
   user: storage.getItem(USER_STORAGE_KEY),
 })
 
-describe('saving a login (spec 4)', () => {
+describe('saving a login (docs/spec §4)', () => {
   test('with remember me, token and user go to persistent storage and session-only storage is cleared', () => {
     const { persistent, sessionOnly, session } = setup()
     sessionOnly.setItem(TOKEN_STORAGE_KEY, 'old')
@@ -86,7 +86,7 @@ describe('saving a login (spec 4)', () => {
   })
 })
 
-describe('expiry, authentication and roles (spec 4)', () => {
+describe('expiry, authentication and roles (docs/spec §4)', () => {
   test('checking an expired token logs the user out, clearing both stores', () => {
     const { persistent, sessionOnly, session } = setup()
     session.saveLogin(loginAnswer({ token: expiredToken() }), true)

@@ -4,7 +4,7 @@ import { browserStorage, type StorageLike } from './storage.ts'
 import { isTokenExpired } from './token.ts'
 
 /**
- * Storage keys of the session (spec 9: "a user token and user info, key names not shown"). Both live in the same
+ * Storage keys of the session (docs/spec §9: "a user token and user info, key names not shown"). Both live in the same
  * store: localStorage after a "Beni hatırla" login, sessionStorage otherwise.
  */
 export const TOKEN_STORAGE_KEY = 'clinic.token'
@@ -14,7 +14,7 @@ export const TOKEN_MISSING_MESSAGE = 'Token alınamadı'
 /** What is kept as "user info": the whole login answer except the token, which has its own key. */
 export type SessionUser = Omit<LoginResult, 'token'>
 
-/** The login answer as it may arrive: the token as `token` or `Token` (spec 3). */
+/** The login answer as it may arrive: the token as `token` or `Token` (docs/spec §3). */
 export type LoginAnswer = SessionUser & { token?: string | null; Token?: string | null }
 
 export interface SessionSnapshot {
@@ -33,7 +33,7 @@ export interface SessionState {
 
 export const EMPTY_SESSION: SessionSnapshot = Object.freeze({ token: null, user: null, remembered: false })
 
-/** Spec 4/5: the token of a login answer, from `token` or `Token`; none means the login failed. */
+/** docs/spec §4, §5: the token of a login answer, from `token` or `Token`; none means the login failed. */
 export function readLoginToken(answer: unknown): string {
   if (typeof answer === 'object' && answer !== null) {
     const { token, Token } = answer as { token?: unknown; Token?: unknown }
@@ -43,12 +43,12 @@ export function readLoginToken(answer: unknown): string {
   throw new Error(TOKEN_MISSING_MESSAGE)
 }
 
-/** Spec 4: admin status comes from the roles list. */
+/** docs/spec §4: admin status comes from the roles list. */
 export function hasAdminRole(user: Pick<SessionUser, 'roles'> | null | undefined): boolean {
   return Array.isArray(user?.roles) && user.roles.includes(ADMIN_ROLE)
 }
 
-/** Spec 4: authenticated means a stored user and an unexpired token; admin means authenticated with role Admin. */
+/** docs/spec §4: authenticated means a stored user and an unexpired token; admin means authenticated with role Admin. */
 export function sessionState(snapshot: SessionSnapshot, nowMs: number = Date.now()): SessionState {
   const isAuthenticated = snapshot.user !== null && !isTokenExpired(snapshot.token, nowMs)
   return {

@@ -1,7 +1,7 @@
 import { ApiPaths } from '@clinic/contract/api-paths'
 import type { CallOptions, FetchLike } from './http.ts'
 
-/** Spec 7/9: the theme's search box posts `searchTerm` to this page-relative path after 800 ms without typing. */
+/** docs/spec §7, §9: the theme's search box posts `searchTerm` to this page-relative path after 800 ms without typing. */
 export const SITE_SEARCH_PATH = ApiPaths.siteSearch.slice(1)
 export const SITE_SEARCH_FIELD = 'searchTerm'
 export const SEARCH_DEBOUNCE_MS = 800

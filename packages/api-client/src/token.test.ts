@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { tokenExpiringAt } from './test-support/tokens.ts'
 import { isTokenExpired, tokenExpiry } from './token.ts'
 
-describe('token expiry (spec 4)', () => {
+describe('token expiry (docs/spec §4)', () => {
   const now = Date.UTC(2026, 10, 22, 12, 0, 0) // ms
   const nowSec = now / 1000
 

@@ -12,7 +12,7 @@ export function tokenExpiry(token: string | null | undefined): number | null {
 }
 
 /**
- * Spec 4: a token is expired when the expiry time in its payload, compared in seconds, is before now, or when it
+ * docs/spec §4: a token is expired when the expiry time in its payload, compared in seconds, is before now, or when it
  * cannot be read (no token, not a JWT, no numeric `exp`). The signature is not checked: that is the server's job.
  */
 export function isTokenExpired(token: string | null | undefined, nowMs: number = Date.now()): boolean {

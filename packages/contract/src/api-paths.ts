@@ -83,7 +83,7 @@ export const ApiPaths = {
   siteChangesCategories: '/api/site/changes/categories',
   sitePublish: '/api/site/publish',
 
-  // Spec 7/9: the theme's search box posts to `inc/ajax-search.html` relative to the page it is on.
+  // docs/spec §7, §9: the theme's search box posts to `inc/ajax-search.html` relative to the page it is on.
   siteSearch: '/inc/ajax-search.html',
   siteSearchInFolder: '/:folder/inc/ajax-search.html',
   siteSearchInPage: '/:folder/:page/inc/ajax-search.html',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The site's search box (spec 7): the theme posts the form field `searchTerm` (application/x-www-form-urlencoded)
+ * The site's search box (docs/spec §7): the theme posts the form field `searchTerm` (application/x-www-form-urlencoded)
  * to `inc/ajax-search.html` and shows the HTML fragment answered.
  */
 export const SiteSearchForm = z.object({

@@ -25,7 +25,7 @@ export const CONTACT_CONSENT =
 
 async function sendContactMessage(values: ContactValues) {
   const answer = await siteApi().contactMessages.send(values)
-  // Spec 1: "contact form submit", reported (with consent) only for a message the clinic received.
+  // docs/spec §1: "contact form submit", reported (with consent) only for a message the clinic received.
   track('contact_form_submit', { form_name: 'iletisim' })
   return answer
 }

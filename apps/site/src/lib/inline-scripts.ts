@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 
 /**
  * Who is logged in, read from the session of @clinic/api-client (session-only storage first; a stored user and a
- * token whose `exp` is not past), so the menu shows the right entries at once; then spec 2's route guard.
+ * token whose `exp` is not past), so the menu shows the right entries at once; then docs/spec §2's route guard.
  */
 export const SESSION_SCRIPT = `(() => {
   const root = document.documentElement

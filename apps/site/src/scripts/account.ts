@@ -12,7 +12,7 @@ export function setUpAccount(): void {
   const root = document.documentElement
 
   const render = () => {
-    // getState runs the expiry check: an expired session is logged out (both stores cleared), as spec 4 asks.
+    // getState runs the expiry check: an expired session is logged out (both stores cleared), as docs/spec §4 asks.
     const state = session.getState()
     root.dataset.auth = state.isAdmin ? 'admin' : state.isAuthenticated ? 'user' : 'guest'
     for (const el of document.querySelectorAll('[data-user-greeting]')) el.textContent = greeting(state.user)

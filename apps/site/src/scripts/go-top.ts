@@ -1,4 +1,4 @@
-/** Spec 9: the go-to-top button appears after 800 px of scroll. */
+/** docs/spec §9: the go-to-top button appears after 800 px of scroll. */
 export const GO_TOP_AFTER = 800
 
 export function setUpGoTop(): void {

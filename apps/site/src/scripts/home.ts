@@ -3,7 +3,7 @@ import { pickOnePerCatalog } from '@clinic/ui/lib/catalog-operations'
 import KeenSlider from 'keen-slider'
 import type { CarouselCandidate as Candidate } from '../lib/carousel.ts'
 
-/** Spec 9: one slide at a time, loop, arrows and dots, 500 ms; spacing 20, 30 from 576 px, 40 from 768, 60 from 992. */
+/** docs/spec §9: one slide at a time, loop, arrows and dots, 500 ms; spacing 20, 30 from 576 px, 40 from 768, 60 from 992. */
 export const CAROUSEL_OPTIONS = {
   loop: true,
   defaultAnimation: { duration: 500 },

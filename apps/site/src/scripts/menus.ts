@@ -34,7 +34,7 @@ export function setUpMobileMenu(): void {
     if (event.key === 'Escape') close()
     else trapTab(event, panel)
   })
-  // Spec 2: the menu closes after each navigation (also when the page comes back from the back/forward cache).
+  // docs/spec §2: the menu closes after each navigation (also when the page comes back from the back/forward cache).
   menu.addEventListener('click', (event) => {
     const link = (event.target as Element).closest('a[href]')
     if (link) close(false)

@@ -1,4 +1,4 @@
-/** Spec 9: only above 992 px; fixed after 400 px of scroll past the placeholder, shown again 500 px further down. */
+/** docs/spec §9: only above 992 px; fixed after 400 px of scroll past the placeholder, shown again 500 px further down. */
 export const STICKY_MIN_WIDTH = 992
 export const STICKY_FIX_AFTER = 400
 export const STICKY_SHOW_AFTER = 500

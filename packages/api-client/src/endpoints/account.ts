@@ -99,7 +99,7 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
       session?.logout()
       return answer
     },
-    /** Multipart field `file`; the answer's imagePath is written into the stored user (spec 4). */
+    /** Multipart field `file`; the answer's imagePath is written into the stored user (docs/spec §4). */
     async uploadProfileImage(
       file: Blob,
       options?: CallOptions & { onUploadProgress?: ((fraction: number) => void) | undefined },

@@ -9,7 +9,7 @@ const ops = [
   { id: 5, catalogId: 20 },
 ]
 
-describe('one random operation per catalog (spec 2, home)', () => {
+describe('one random operation per catalog (docs/spec §2, home)', () => {
   test('each catalog gives exactly one operation, in order of first appearance', () => {
     const picked = pickOnePerCatalog(ops, () => 0)
     expect(picked.map((o) => o.id)).toEqual([1, 2])
@@ -25,7 +25,7 @@ describe('one random operation per catalog (spec 2, home)', () => {
   })
 })
 
-describe('grouping for the operations menu (spec 2, menu)', () => {
+describe('grouping for the operations menu (docs/spec §2, menu)', () => {
   test('catalogs keep their order, each with its operations; empty catalogs are left out', () => {
     const catalogs = [
       { id: 20, name: 'Diz' },

@@ -9,7 +9,7 @@ export interface CatalogOperations<O extends CatalogKey> {
 }
 
 /**
- * Spec 2, menu: the "Operasyonlar" dropdown lists each catalog, then its operations. Catalogs keep their order
+ * docs/spec §2, menu: the "Operasyonlar" dropdown lists each catalog, then its operations. Catalogs keep their order
  * (the API sorts them by name), operations keep the list's order; catalogs without operations are left out.
  */
 export function groupOperationsByCatalog<O extends CatalogKey>(
@@ -22,7 +22,7 @@ export function groupOperationsByCatalog<O extends CatalogKey>(
 }
 
 /**
- * Spec 2, home: one randomly chosen operation per catalog, in the order the catalogs first appear. Operations
+ * docs/spec §2, home: one randomly chosen operation per catalog, in the order the catalogs first appear. Operations
  * without a catalog form one group of their own. `random` returns [0, 1) like Math.random.
  */
 export function pickOnePerCatalog<O extends CatalogKey>(

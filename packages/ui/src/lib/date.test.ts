@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { formatDateTr } from './date.ts'
 
-describe('formatDateTr (spec 2)', () => {
+describe('formatDateTr (docs/spec §2)', () => {
   test('a date is written in Turkish long format', () => {
     expect(formatDateTr('2026-11-22T10:00:00Z')).toBe('22 Kasım 2026')
     expect(formatDateTr(new Date('2026-01-05T12:00:00Z'))).toBe('5 Ocak 2026')

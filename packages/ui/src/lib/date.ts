@@ -1,4 +1,4 @@
-/** Spec 2/9: dates are shown in Turkish long format. */
+/** docs/spec §2, §9: dates are shown in Turkish long format. */
 export const DATE_LOCALE = 'tr-TR'
 /**
  * Dates are formatted in the practice's time zone, so the static build (often UTC) and the visitor's browser

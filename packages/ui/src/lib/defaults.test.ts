@@ -54,7 +54,7 @@ const blankOperation: Operation = {
   isActive: true,
 }
 
-describe('blog defaults (spec 3)', () => {
+describe('blog defaults (docs/spec §3)', () => {
   test('every missing blog value gets its default', () => {
     expect(withBlogDefaults(blankBlog, { now })).toMatchObject({
       imagePath: '/img/default.jpg',
@@ -97,7 +97,7 @@ describe('blog defaults (spec 3)', () => {
   })
 })
 
-describe('operation defaults (spec 3)', () => {
+describe('operation defaults (docs/spec §3)', () => {
   test('every missing operation value gets its default', () => {
     expect(withOperationDefaults(blankOperation, { now })).toMatchObject({
       title: 'İsimsiz Operasyon',

@@ -3,7 +3,7 @@ import type { Comment } from '@clinic/contract/comment'
 import type { Operation } from '@clinic/contract/operation'
 import { siteConfig } from '@clinic/contract/site-config'
 
-/** Spec 3, "Defaults when a value is missing". The API sends null; the clients fill in these. */
+/** docs/spec §3, "Defaults when a value is missing". The API sends null; the clients fill in these. */
 export const DEFAULT_IMAGE = '/img/default.jpg'
 export const AUTHOR_PLACEHOLDER_IMAGE = '/img/author-placeholder.svg'
 export const DEFAULT_OPERATION_TITLE = 'İsimsiz Operasyon'

@@ -6,7 +6,7 @@ const hrefs = (items: readonly MenuItem[]): string[] =>
 
 const user = { firstName: 'Ayşe', lastName: 'Yılmaz', roles: ['User'] }
 
-describe('site menu (spec 2)', () => {
+describe('site menu (docs/spec §2)', () => {
   test('the main menu has the spec links in order, with Operasyonlar between Randevu and Geçmiş Olsun', () => {
     const menu = buildSiteMenu({ isAuthenticated: false, isAdmin: false, user: null })
     expect(menu.main.map((item) => item.label)).toEqual([

@@ -13,14 +13,14 @@ export const OPERATIONS_MENU_LABEL = 'Operasyonlar'
 export const USER_NAME_FALLBACK = 'Kullanıcı'
 export const PROFILE_LINK = { label: 'Profilim', href: '/profile' } as const
 export const LOGOUT_LABEL = 'Çıkış Yap'
-/** Spec 2: "Çıkış Yap" logs out, then goes here. */
+/** docs/spec §2: "Çıkış Yap" logs out, then goes here. */
 export const AFTER_LOGOUT_PATH = '/login'
 export const LOGIN_LINK = { label: 'Giriş Yap', href: '/login' } as const
 export const REGISTER_LINK = { label: 'Kayıt Ol', href: '/register' } as const
 /** The mobile menu's single button for logged-out visitors. */
 export const MOBILE_AUTH_LINK = { label: 'Giriş / Üye Ol', href: '/login' } as const
 
-/** Spec 2, main menu; the operations dropdown goes between Randevu and Geçmiş Olsun Mesajı. */
+/** docs/spec §2, main menu; the operations dropdown goes between Randevu and Geçmiş Olsun Mesajı. */
 export const MAIN_MENU_BEFORE_OPERATIONS: readonly MenuItem[] = [
   { label: 'Ana Sayfa', href: '/' },
   { label: 'Hakkımızda', href: '/about' },
@@ -32,7 +32,7 @@ export const MAIN_MENU_AFTER_OPERATIONS: readonly MenuItem[] = [
   { label: 'İletişim', href: '/iletisim' },
 ]
 
-/** Spec 2, shown to admins only. */
+/** docs/spec §2, shown to admins only. */
 export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Kullanıcı Yönetimi', href: '/admin/users' },
   {
@@ -93,7 +93,7 @@ export interface SiteMenu {
   account: MenuItem[]
 }
 
-/** The header's menus for a session state (spec 2, Menu). */
+/** The header's menus for a session state (docs/spec §2, Menu). */
 export function buildSiteMenu(
   session: Pick<SessionState, 'isAuthenticated' | 'isAdmin' | 'user'>,
   operationGroups: readonly CatalogOperations<MenuOperation>[] = [],

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { MOST_READ_COUNT, selectMostRead } from './most-read.ts'
 
-describe('selectMostRead (spec 7, 9)', () => {
+describe('selectMostRead (docs/spec §7, §9)', () => {
   const items = [
     { id: 1, viewCount: 5 },
     { id: 2, viewCount: 50 },

@@ -1,4 +1,4 @@
-/** Spec 7/9: the sidebar's most-read lists hold 4 items each, by viewCount descending. */
+/** docs/spec §7, §9: the sidebar's most-read lists hold 4 items each, by viewCount descending. */
 export const MOST_READ_COUNT = 4
 
 /** The `count` most-viewed items, most viewed first; ties keep their order. The input is not changed. */

@@ -1,4 +1,4 @@
-/** Spec 2 (screens) and spec 8 (errors): fixed texts, kept in one place so both apps say the same thing. */
+/** docs/spec §2 (screens) and docs/spec §8 (errors): fixed texts, kept in one place so both apps say the same thing. */
 
 export const HOME_OPERATIONS_LOADING = 'Operasyon verileri yükleniyor...'
 export const HOME_OPERATIONS_EMPTY = 'Şu anda gösterilecek operasyon bulunmamaktadır.'
@@ -15,7 +15,7 @@ export const MOST_READ_BLOGS_EMPTY = 'En çok okunan blog bulunamadı.'
 export const MOST_READ_OPERATIONS_TITLE = 'En Fazla Okunan Operasyon'
 export const MOST_READ_OPERATIONS_EMPTY = 'En çok okunan operasyon bulunamadı.'
 
-/** Logged with console.error (spec 8). */
+/** Logged with console.error (docs/spec §8). */
 export const MOST_READ_BLOGS_ERROR_LOG = 'En çok okunan bloglar çekilemedi'
 export const MOST_READ_OPERATIONS_ERROR_LOG = 'En çok okunan operasyonlar çekilemedi'
 
@@ -24,5 +24,5 @@ export const SEARCH_PLACEHOLDER = 'Ara'
 export const SEARCH_NO_RESULT = 'There is no result.'
 export const SEARCH_ERROR = 'There was some error.'
 
-/** Spec 4: the home lists' states. */
+/** docs/spec §4: the home lists' states. */
 export type LoadState = 'loading' | 'loaded' | 'empty' | 'error'

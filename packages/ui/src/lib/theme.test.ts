@@ -2,7 +2,7 @@ import { createMemoryStorage } from '@clinic/api-client/storage'
 import { describe, expect, test } from 'vitest'
 import { readStoredTheme, storeTheme, THEME_STORAGE_KEY } from './theme.ts'
 
-describe('stored theme (spec 4, 9)', () => {
+describe('stored theme (docs/spec §4, §9)', () => {
   test('dark mode is stored under theme_penal_localStorage and read back', () => {
     const storage = createMemoryStorage()
     expect(readStoredTheme(storage)).toBeNull()

@@ -1,6 +1,6 @@
 import { browserStorage, type StorageLike } from '@clinic/api-client/storage'
 
-/** Spec 4/9: dark mode is stored in localStorage under this key and restored on load. */
+/** docs/spec §4, §9: dark mode is stored in localStorage under this key and restored on load. */
 export const THEME_STORAGE_KEY = 'theme_penal_localStorage'
 export type Theme = 'light' | 'dark'
 

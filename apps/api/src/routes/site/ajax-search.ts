@@ -11,7 +11,7 @@ const BODY_LIMIT = 4 * 1024
 const FORM = 'application/x-www-form-urlencoded'
 
 /**
- * The site's search box (spec 7, ../shared/ARCHITECTURE.md): POST `inc/ajax-search.html` with the form field
+ * The site's search box (docs/spec §7): POST `inc/ajax-search.html` with the form field
  * `searchTerm`, answered with an HTML fragment. The theme posts a page-relative path, so the same call also answers
  * one or two segments deeper (`/blog/inc/…`, `/blog/x/inc/…`).
  */

@@ -9,7 +9,7 @@ import { type CommentWithDefaults, withCommentDefaults } from '@clinic/ui/lib/de
 
 export type CommentsApi = ReturnType<typeof commentEndpoints>
 
-/** A comment as shown: author name and picture filled in (spec 3 defaults). */
+/** A comment as shown: author name and picture filled in (docs/spec §3 defaults). */
 export type ShownComment = CommentWithDefaults
 
 export type CommentsState =
