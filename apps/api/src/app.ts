@@ -119,6 +119,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
+    // Opening and migrating the embedded database takes seconds, more on a busy or small machine; avvio's default
+    // 10 s would stop the server at start for that alone.
+    pluginTimeout: 60_000,
     // A client must send its whole request within requestMs (checked every half of it, at most every 30 s) and
     // is cut off when silent for connectionMs: half-sent bodies do not hold sockets open.
     requestTimeout: config.timeouts.requestMs,
