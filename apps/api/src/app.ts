@@ -15,7 +15,7 @@ import {
 import { z } from 'zod'
 import type { DatabaseHandle } from './db/client.ts'
 import type { AppConfig } from './env.ts'
-import { logSerializers } from './lib/log.ts'
+import { logSerializers, QuietRequestLog } from './lib/log.ts'
 import authPlugin, { resolveJwtSecret } from './plugins/auth.ts'
 import cachingPlugin from './plugins/caching.ts'
 import captchaPlugin, { captchaKey } from './plugins/captcha.ts'
@@ -65,6 +65,8 @@ export interface BuildOptions {
   database?: DatabaseHandle
   /** Log to stdout (server) or stay quiet (tests). */
   logger?: boolean
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void }
 }
 
 declare module 'fastify' {
@@ -105,7 +107,17 @@ const REQUEST_ID = /^[\w.-]{8,64}$/
 /** Builds the whole API: plugins first (errors, db, auth, uploads), then one route module per resource. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // Fastify's two lines per request would drown the start-up lines: at the default `info` only server errors
+    // and slow requests are logged.
+    logController: new QuietRequestLog(),
     trustProxy: trustedProxies(config.trustProxy),
     // The original server matched paths case-insensitively: /api/Blog and /api/blog are one route.
     routerOptions: {
@@ -119,6 +131,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
+    // A first start creates and migrates the embedded database inside the db plugin: on a busy small machine that
+    // takes longer than avvio's 10 s default, and the server would die before it ever listened.
+    pluginTimeout: 120_000,
     // A client must send its whole request within requestMs (checked every half of it, at most every 30 s) and
     // is cut off when silent for connectionMs: half-sent bodies do not hold sockets open.
     requestTimeout: config.timeouts.requestMs,

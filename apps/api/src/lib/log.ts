@@ -1,3 +1,5 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
+
 /** The longest text an error puts in one log line (a driver error can quote every parameter of its query). */
 export const MAX_LOGGED_TEXT = 2000
 
@@ -41,3 +43,40 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
 
 /** The logger's serializers: `err` as above (Fastify's request and reply serializers never include bodies). */
 export const logSerializers = { err: (error: Error) => serializeError(error) }
+
+/** A request slower than this is logged at the default level, whatever its answer. */
+export const SLOW_REQUEST_MS = 1000
+
+/**
+ * The level a finished request is logged at: server errors and slow requests stand out at `info`; every other
+ * request shows only at `debug`, so the start-up lines (address, admin login, outbox) are not buried.
+ */
+export function requestLogLevel(statusCode: number, elapsedMs: number): 'error' | 'warn' | 'debug' {
+  if (statusCode >= 500) return 'error'
+  if (elapsedMs > SLOW_REQUEST_MS) return 'warn'
+  return 'debug'
+}
+
+/**
+ * Fastify's per-request lines at the levels above: "incoming request" only at `debug`, "request completed" at
+ * `requestLogLevel`'s level. Error and not-found lines keep Fastify's own behaviour.
+ */
+export class QuietRequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request')
+  }
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const level = error ? 'error' : requestLogLevel(reply.statusCode, reply.elapsedTime)
+    reply.log[level](
+      {
+        method: request.method,
+        url: request.url,
+        res: reply,
+        responseTime: Math.round(reply.elapsedTime),
+        ...(error ? { err: error } : {}),
+      },
+      'request completed',
+    )
+  }
+}
