@@ -198,3 +198,5 @@ try {
   await browser.close()
   await product.stop()
 }
+// product.stop leaves a fallback timer behind; nothing else is left to wait for.
+process.exit()

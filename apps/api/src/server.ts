@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import { buildApp } from './app.ts'
 import { loadConfig } from './env.ts'
 import { defaultPasswordRefusal, isLoopbackHost } from './lib/listen-address.ts'
@@ -42,6 +43,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ host: config.host, port: config.port })
+if (!config.smtpUrl) {
+  app.log.info(
+    `SMTP_URL yok: e-postalar gönderilmez, ${path.join(config.dataDir, 'outbox')} klasörüne .eml olarak yazılır (no SMTP_URL: mails go to that folder)`,
+  )
+}
 
 // The site is built from this very API, so only once it listens; until the first build / answers "Site hazırlanıyor".
 await app.publishing.start()
