@@ -5,7 +5,7 @@ import { MAX_PATH_PARAM_LENGTH } from '@clinic/contract/common'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,7 +15,7 @@ import {
 import { z } from 'zod'
 import type { DatabaseHandle } from './db/client.ts'
 import type { AppConfig } from './env.ts'
-import { logSerializers, QuietRequestLog } from './lib/log.ts'
+import { logSerializers, requestLogLevel } from './lib/log.ts'
 import authPlugin, { resolveJwtSecret } from './plugins/auth.ts'
 import cachingPlugin from './plugins/caching.ts'
 import captchaPlugin, { captchaKey } from './plugins/captcha.ts'
@@ -100,6 +100,30 @@ function siteBuildEnv(config: AppConfig, app: FastifyInstance): Record<string, s
  */
 const trustedProxies = (trust: AppConfig['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
+
+/**
+ * Fastify's per-request lines at the levels above: "incoming request" only at `debug`, "request completed" at
+ * `requestLogLevel`'s level. Error and not-found lines keep Fastify's own behaviour.
+ */
+class QuietRequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request')
+  }
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const level = error ? 'error' : requestLogLevel(reply.statusCode, reply.elapsedTime)
+    reply.log[level](
+      {
+        method: request.method,
+        url: request.url,
+        res: reply,
+        responseTime: Math.round(reply.elapsedTime),
+        ...(error ? { err: error } : {}),
+      },
+      'request completed',
+    )
+  }
+}
 
 /** A caller's own request id is kept when it looks like one (a proxy's), so logs can be followed across hops. */
 const REQUEST_ID = /^[\w.-]{8,64}$/

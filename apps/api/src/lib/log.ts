@@ -1,5 +1,3 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
-
 /** The longest text an error puts in one log line (a driver error can quote every parameter of its query). */
 export const MAX_LOGGED_TEXT = 2000
 
@@ -58,28 +56,4 @@ export function requestLogLevel(statusCode: number, elapsedMs: number): 'error' 
   if (statusCode >= 500 && statusCode !== SERVICE_UNAVAILABLE) return 'error'
   if (elapsedMs > SLOW_REQUEST_MS) return 'warn'
   return 'debug'
-}
-
-/**
- * Fastify's per-request lines at the levels above: "incoming request" only at `debug`, "request completed" at
- * `requestLogLevel`'s level. Error and not-found lines keep Fastify's own behaviour.
- */
-export class QuietRequestLog extends LogController {
-  override incomingRequest(request: FastifyRequest): void {
-    request.log.debug({ req: request }, 'incoming request')
-  }
-
-  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
-    const level = error ? 'error' : requestLogLevel(reply.statusCode, reply.elapsedTime)
-    reply.log[level](
-      {
-        method: request.method,
-        url: request.url,
-        res: reply,
-        responseTime: Math.round(reply.elapsedTime),
-        ...(error ? { err: error } : {}),
-      },
-      'request completed',
-    )
-  }
 }
