@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The clinic's API, which also builds and serves the public site and serves the admin app (/admin/).
 #   docker build -t klinik .
-#   docker run -d --name klinik -p 4321:4321 -v klinik-data:/data --stop-timeout 130 klinik
+#   docker run -d --name klinik -p 4321:4321 -v klinik-data:/data --stop-timeout 130 \
+#     -e ADMIN_PASSWORD='…' -e PUBLIC_SITE_URL=https://… klinik
 # See docs/operations.md ("Container").
 
 ARG NODE_IMAGE=node:24-bookworm-slim
@@ -40,6 +41,8 @@ COPY --from=build /app/apps/admin/dist /app/apps/admin/dist
 RUN mkdir -p /data apps/site/.astro apps/site/node_modules/.vite \
   && chown node:node /data apps/site/.astro apps/site/node_modules/.vite
 # Two malloc arenas: glibc's default (8 per core) keeps each thread's peak of decoded images resident for good.
+# HOST=0.0.0.0 so the published port reaches the server; it then refuses to start while the admin still has the
+# published default password (set ADMIN_PASSWORD on first start, or change it before exposing the container).
 ENV NODE_ENV=production DATA_DIR=/data HOST=0.0.0.0 PORT=4321 MALLOC_ARENA_MAX=2
 USER node
 WORKDIR /app/apps/api

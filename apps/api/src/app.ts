@@ -5,7 +5,7 @@ import { MAX_PATH_PARAM_LENGTH } from '@clinic/contract/common'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,7 +15,7 @@ import {
 import { z } from 'zod'
 import type { DatabaseHandle } from './db/client.ts'
 import type { AppConfig } from './env.ts'
-import { logSerializers } from './lib/log.ts'
+import { logSerializers, requestLogLevel } from './lib/log.ts'
 import authPlugin, { resolveJwtSecret } from './plugins/auth.ts'
 import cachingPlugin from './plugins/caching.ts'
 import captchaPlugin, { captchaKey } from './plugins/captcha.ts'
@@ -65,6 +65,8 @@ export interface BuildOptions {
   database?: DatabaseHandle
   /** Log to stdout (server) or stay quiet (tests). */
   logger?: boolean
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void }
 }
 
 declare module 'fastify' {
@@ -99,13 +101,47 @@ function siteBuildEnv(config: AppConfig, app: FastifyInstance): Record<string, s
 const trustedProxies = (trust: AppConfig['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
 
+/**
+ * Fastify's per-request lines at the levels above: "incoming request" only at `debug`, "request completed" at
+ * `requestLogLevel`'s level. Error and not-found lines keep Fastify's own behaviour.
+ */
+class QuietRequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request')
+  }
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const level = error ? 'error' : requestLogLevel(reply.statusCode, reply.elapsedTime)
+    reply.log[level](
+      {
+        method: request.method,
+        url: request.url,
+        res: reply,
+        responseTime: Math.round(reply.elapsedTime),
+        ...(error ? { err: error } : {}),
+      },
+      'request completed',
+    )
+  }
+}
+
 /** A caller's own request id is kept when it looks like one (a proxy's), so logs can be followed across hops. */
 const REQUEST_ID = /^[\w.-]{8,64}$/
 
 /** Builds the whole API: plugins first (errors, db, auth, uploads), then one route module per resource. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // Fastify's two lines per request would drown the start-up lines: at the default `info` only server errors
+    // and slow requests are logged.
+    logController: new QuietRequestLog(),
     trustProxy: trustedProxies(config.trustProxy),
     // The original server matched paths case-insensitively: /api/Blog and /api/blog are one route.
     routerOptions: {
@@ -119,9 +155,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
-    // Opening and migrating the embedded database takes seconds, more on a busy or small machine; avvio's default
-    // 10 s would stop the server at start for that alone.
-    pluginTimeout: 60_000,
+    // A first start creates and migrates the embedded database inside the db plugin: on a busy small machine that
+    // takes longer than avvio's 10 s default, and the server would die before it ever listened.
+    pluginTimeout: 120_000,
     // A client must send its whole request within requestMs (checked every half of it, at most every 30 s) and
     // is cut off when silent for connectionMs: half-sent bodies do not hold sockets open.
     requestTimeout: config.timeouts.requestMs,

@@ -38,4 +38,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'seksen' })).toThrow(/PORT/)
     expect(() => loadConfig({ JWT_SECRET: 'kisa' })).toThrow(/JWT_SECRET/)
   })
+
+  test('the server listens on loopback unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1')
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+  })
+
+  test('without PUBLIC_SITE_URL the public addresses follow PORT', () => {
+    expect(loadConfig({}).publicSiteUrl).toBe('http://localhost:4321')
+    const config = loadConfig({ PORT: '4614' })
+    expect(config.publicSiteUrl).toBe('http://localhost:4614')
+    expect(config.publicApiUrl).toBe('http://localhost:4614')
+  })
+
+  test('a PUBLIC_SITE_URL that is set wins over PORT', () => {
+    const config = loadConfig({ PORT: '4614', PUBLIC_SITE_URL: 'https://klinik.example/' })
+    expect(config.publicSiteUrl).toBe('https://klinik.example')
+    expect(config.publicApiUrl).toBe('https://klinik.example')
+  })
 })

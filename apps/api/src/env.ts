@@ -70,7 +70,8 @@ const TrustProxy = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless set: a server that answers the network is a choice (the container sets HOST=0.0.0.0). */
+  HOST: z.string().trim().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
@@ -81,7 +82,8 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Klinik <no-reply@klinik.local>'),
   CLINIC_INBOX: z.email().default('iletisim@klinik.local'),
-  PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
+  /** Unset: http://localhost:PORT, so links in mails, canonical and OG addresses follow another port. */
+  PUBLIC_SITE_URL: z.url().optional(),
   PUBLIC_API_URL: z.url().optional(),
   ADMIN_ORIGIN: optionalUrl,
   REBUILD_WEBHOOK_URL: optionalUrl,
@@ -272,6 +274,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     )
   }
   const dataDir = path.resolve(e.DATA_DIR)
+  const publicSiteUrl = e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -286,8 +289,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     clinicInbox: e.CLINIC_INBOX,
-    publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
-    publicApiUrl: (e.PUBLIC_API_URL ?? e.PUBLIC_SITE_URL).replace(/\/$/, ''),
+    publicSiteUrl: publicSiteUrl.replace(/\/$/, ''),
+    publicApiUrl: (e.PUBLIC_API_URL ?? publicSiteUrl).replace(/\/$/, ''),
     adminOrigin: e.ADMIN_ORIGIN,
     rebuildWebhook:
       e.REBUILD_WEBHOOK_URL && e.REBUILD_WEBHOOK_SECRET

@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import { buildApp } from './app.ts'
 import { loadConfig } from './env.ts'
-import { seedIfEmpty } from './seed/seed.ts'
+import { defaultPasswordRefusal, isLoopbackHost } from './lib/listen-address.ts'
+import { DEFAULT_ADMIN_PASSWORD, seedIfEmpty } from './seed/seed.ts'
 
 /** A build still running at shutdown gets this long to finish (it reads this very API, so the API waits for it). */
 const BUILD_GRACE_MS = 120_000
@@ -10,6 +12,16 @@ const config = loadConfig()
 await mkdir(config.uploadsDir, { recursive: true })
 const app = await buildApp(config)
 await seedIfEmpty(app)
+
+// The default password is printed in the README: a server the network reaches must not accept it for an admin.
+if (!isLoopbackHost(config.host)) {
+  const exposed = await app.users.activeAdminsWithPassword(DEFAULT_ADMIN_PASSWORD)
+  if (exposed.length > 0) {
+    app.log.fatal(defaultPasswordRefusal(config.host, exposed))
+    await app.close()
+    process.exit(78)
+  }
+}
 
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -31,6 +43,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ host: config.host, port: config.port })
+if (!config.smtpUrl) {
+  app.log.info(
+    `SMTP_URL yok: e-postalar gönderilmez, ${path.join(config.dataDir, 'outbox')} klasörüne .eml olarak yazılır (no SMTP_URL: mails go to that folder)`,
+  )
+}
 
 // The site is built from this very API, so only once it listens; until the first build / answers "Site hazırlanıyor".
 await app.publishing.start()

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { type BuildOptions, buildApp } from '../src/app.ts'
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts'
 import { users } from '../src/db/schema.ts'
 import { type AppConfig, loadConfig } from '../src/env.ts'
@@ -78,7 +78,10 @@ export interface TestApp {
  * Registers the hooks of a test file: one app on a migrated database for the file, every table emptied and the
  * admin seeded before each test, everything closed after.
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+export function useTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { logStream?: BuildOptions['logStream'] } = {},
+): TestApp {
   let handle: DatabaseHandle
   let dataDir: string
   const t = { kind: 'pglite' } as TestApp
@@ -102,7 +105,11 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
       }),
       ...overrides,
     }
-    t.app = await buildApp(t.config, { database: handle, logger: false })
+    t.app = await buildApp(t.config, {
+      database: handle,
+      logger: options.logStream !== undefined,
+      logStream: options.logStream,
+    })
     t.kind = handle.kind
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkAdvertising } from './advertising-check.ts'
+import { type AdvertisingRule, checkAdvertising } from './advertising-check.ts'
 
 const ids = (texts: string[]) => checkAdvertising(texts).map((finding) => finding.rule.id)
 
@@ -36,5 +36,114 @@ describe('checkAdvertising', () => {
         'Diz protezi ameliyatı sonrası fizik tedavi önemlidir.',
       ]),
     ).toEqual([])
+  })
+})
+
+/** Sentences of the kind clinic sites publish, each making a claim the regulation forbids, with the rule it breaks. */
+const CLAIMS: ReadonlyArray<readonly [string, AdvertisingRule['id']]> = [
+  ['Trabzon’un en iyi ortopedi doktoru ile tanışın.', 'superlative'],
+  ['Karadeniz’in en başarılı diz cerrahı.', 'superlative'],
+  ['Bölgenin en deneyimli ekibiyle hizmetinizdeyiz.', 'superlative'],
+  ['Kliniğimiz en son teknoloji cihazlarla donatılmıştır.', 'superlative'],
+  ['Omuz cerrahisinde bölgenin lider kliniği.', 'superlative'],
+  ['Eşsiz bir tedavi deneyimi sizi bekliyor.', 'superlative'],
+  ['Diğer kliniklerden farklı olarak robotik cerrahi uyguluyoruz.', 'superlative'],
+  ['Mükemmel sonuçlar için bize güvenin.', 'superlative'],
+  ['Bu yöntemi başka hiçbir yerde bulamazsınız.', 'superlative'],
+  ['En iyi tedaviyi biz sunuyoruz.', 'superlative'],
+  ['Bölgedeki tek artroskopi merkezi.', 'unique'],
+  ['Türkiye’de ilk kez uygulanan teknikle ameliyat ediyoruz.', 'unique'],
+  ['Trabzon’da bu ameliyatı yapan tek hekim.', 'unique'],
+  ['Karadeniz’in ilk ve tek robotik protez merkezi.', 'unique'],
+  ['Kök hücre tedavisinde bir ilk!', 'unique'],
+  ['Bu yöntemi uygulayan yegane klinik.', 'unique'],
+  ['Bu tekniği sadece biz uyguluyoruz.', 'unique'],
+  ['Menisküs tamirinde tek adres.', 'unique'],
+  ['Dünyada ilk uygulayan ekiplerden biriyiz.', 'unique'],
+  ['Ameliyatta başarı garantisi veriyoruz.', 'guarantee'],
+  ['Yüzde yüz iyileşme sağlıyoruz.', 'guarantee'],
+  ['%100 başarılı bel fıtığı tedavisi.', 'guarantee'],
+  ['Kireçlenmeye kesin çözüm burada.', 'guarantee'],
+  ['Diz ağrısına mucize tedavi.', 'guarantee'],
+  ['Ağrısız ameliyat ile aynı gün evinize dönün.', 'guarantee'],
+  ['Risksiz protez ameliyatı.', 'guarantee'],
+  ['Bel ağrısından tamamen kurtulun.', 'guarantee'],
+  ['Başarı oranımız %98’dir.', 'guarantee'],
+  ['Diz protezi fiyatları için bizi arayın.', 'price'],
+  ['Muayene ücreti 1500 TL’dir.', 'price'],
+  ['PRP tedavisi sadece ₺2000.', 'price'],
+  ['Bu aya özel yüzde 20 indirim.', 'campaign'],
+  ['Kampanyamız ay sonuna kadar sürüyor.', 'campaign'],
+  ['Ücretsiz ilk muayene fırsatı.', 'campaign'],
+  ['Ameliyat ücretini 12 taksitle ödeyin.', 'campaign'],
+  ['Kaçırılmayacak fırsat: check-up paketi hediyeli.', 'campaign'],
+  ['Bugüne kadar 5.000’den fazla ameliyat yaptık.', 'volume'],
+  ['Binlerce hasta sağlığına kavuştu.', 'volume'],
+  ['Yılda 300’ün üzerinde protez ameliyatı gerçekleştiriyoruz.', 'volume'],
+  ['Hastalarımızın yorumları: çok memnun kaldık.', 'testimonial'],
+  ['Hocam sayesinde yeniden yürüyorum, teşekkürler!', 'testimonial'],
+  ['Ameliyatım hayatımı değiştirdi.', 'testimonial'],
+  ['Öncesi ve sonrası fotoğraflarımızı inceleyin.', 'testimonial'],
+  ['Hastalarımız çok memnun.', 'testimonial'],
+]
+
+/** Plain medical writing, several with the words the old word list tripped on ("ilk", "tek", "garanti", "öncesi"). */
+const PLAIN: readonly string[] = [
+  'İlk 6 hafta koltuk değneği ile yürümeniz önerilir.',
+  'Tek taraflı diz protezi, eklemin yalnızca bir bölümü aşındığında uygulanır.',
+  'İlk muayenede şikâyetleriniz ve önceki tetkikleriniz değerlendirilir.',
+  'Tek bacak üzerinde durma egzersizi dengeyi geliştirir.',
+  'Ameliyat öncesi ve sonrası fizik tedavi iyileşmeyi hızlandırır.',
+  'Hiçbir cerrahi işlemin sonucu garanti edilemez.',
+  'Mucize bir tedavi yoktur; düzenli egzersiz en önemli adımdır.',
+  'Ağrısız yürüme mesafesi kısaldığında hekiminize başvurun.',
+  'Artroskopi, eklemin içine küçük kesilerden kamera ile bakılmasıdır.',
+  'Ön çapraz bağ yırtığı çoğunlukla spor sırasında dizin burkulmasıyla olur.',
+  'En sık görülen belirti dizde şişlik ve boşalma hissidir.',
+  'Kemiğin kaynaması en az 6 ila 8 hafta sürer.',
+  'Kesin tanı manyetik rezonans görüntüleme ile konur.',
+  'İlk iki gün buz uygulaması şişliği azaltır.',
+  'Tek seferde yapılan enjeksiyon çoğu zaman yeterli olmaz.',
+  'Sonuçlar kişiden kişiye değişiklik gösterebilir.',
+  'Her cerrahi veya girişimsel işlemde sonuçlar kişiden kişiye değişiklik gösterebilir.',
+  'İşlem öncesinde hekiminizden detaylı görüş almanız önerilir.',
+  'Omuz çıkığı ilk kez olduğunda genellikle ameliyatsız tedavi edilir.',
+  'Menisküs yırtıklarında tedavi yırtığın yerine ve şekline göre seçilir.',
+  'Kalça protezinden sonra ilk aylarda bacak bacak üstüne atılmamalıdır.',
+  'Bel fıtığının büyük bölümü ameliyat gerekmeden geriler.',
+  'Karpal tünel sendromunda geceleri ellerde uyuşma olur.',
+  'Halluks valgus, ayak başparmağının dışa doğru eğilmesidir.',
+  'Osteoporoz, kemik yoğunluğunun azalmasıyla kırık riskini artırır.',
+  'Skolyoz takibinde düzenli röntgen çekilir.',
+  'Ameliyat sonrası ilk kontrol iki hafta sonra yapılır.',
+  'Tendon iyileşmesi için dokuya zaman tanımak gerekir.',
+  'Fizik tedavi programı hastanın yaşına ve beklentisine göre düzenlenir.',
+  'Yara yerini ilk hafta kuru tutun.',
+  'Protezin ömrü kullanıma ve kemik kalitesine bağlıdır.',
+  'Diz kireçlenmesinde kilo vermek ağrıyı belirgin biçimde azaltır.',
+  'Tek taraflı kalça ağrısı bel kaynaklı da olabilir.',
+  'Ağrı kesiciler hekim önerisiyle ve kısa süreli kullanılmalıdır.',
+  'Hiçbir ameliyat risksiz değildir; riskler ayrıntılı konuşulur.',
+  'Enfeksiyon belirtilerinde vakit kaybetmeden kliniğe başvurun.',
+  'Spor yaralanmalarında ilk yardım dinlenme, buz, bası ve yükseltmedir.',
+  'Topuk dikeni sabah ilk adımlarda belirgin ağrı yapar.',
+  'Omuz sıkışma sendromunda kolu başın üzerine kaldırmak ağrılıdır.',
+  'Çocuklarda büyüme plağı kırıkları dikkatle izlenir.',
+  'Ameliyattan önce kullandığınız ilaçların listesini getirin.',
+  'En iyi sonuç için egzersizlere düzenli devam edin.',
+]
+
+describe('checkAdvertising on real sentences', () => {
+  it('has at least 40 sentences each way', () => {
+    expect(CLAIMS.length).toBeGreaterThanOrEqual(40)
+    expect(PLAIN.length).toBeGreaterThanOrEqual(40)
+  })
+
+  it.each(CLAIMS)('flags the claim «%s» (%s)', (sentence, rule) => {
+    expect(ids([sentence])).toContain(rule)
+  })
+
+  it.each(PLAIN)('lets «%s» through', (sentence) => {
+    expect(checkAdvertising([sentence])).toEqual([])
   })
 })

@@ -1,65 +1,130 @@
 import { foldTurkish } from '@clinic/contract/fold-turkish'
 
 /**
- * Wording the health advertising rules (Sağlık Bakanlığı, Sağlık Hizmetlerinde Tanıtım ve Bilgilendirme
- * Yönetmeliği) forbid on a physician's site: superlatives and "the only/the first", promises of results, prices
- * and campaigns, and patients' testimonials. The check warns; the doctor decides. Patterns are written folded
- * (Turkish letters to ASCII, lowercase) and match whole words, so "tek" is found but "tekrar" is not.
+ * Claims the health advertising rules (Sağlık Hizmetlerinde Tanıtım ve Bilgilendirme Faaliyetleri Hakkında
+ * Yönetmelik, 12.11.2025) forbid on a physician's site: superiority and comparison, "the only/the first", promised
+ * results, prices and campaigns, statements about service volume, and patients' thanks. The check warns; the doctor
+ * decides.
+ *
+ * A rule matches a claim, not a word: "tek merkez" and "Türkiye'de ilk" are claims, "tek taraflı protez" and "ilk 6
+ * hafta" are medicine; "garantili tedavi" is a promise, "sonuç garanti edilemez" is the honest opposite. Patterns
+ * are written folded (Turkish letters to ASCII, lowercase) and match whole words; a rule marked `negatable` lets a
+ * match through when a denial follows it within two words ("mucize tedavi yoktur").
  */
 export interface AdvertisingRule {
-  id: 'superlative' | 'unique' | 'guarantee' | 'price' | 'campaign' | 'testimonial'
+  id: 'superlative' | 'unique' | 'guarantee' | 'price' | 'campaign' | 'volume' | 'testimonial'
   /** Why it is a problem, in a sentence the staff can act on. */
   reason: string
   patterns: readonly string[]
+  negatable?: boolean
 }
+
+/** An apostrophe before a suffix, typed or typographic ("Türkiye'de", "Trabzon’un"), or none. */
+const APOS = "['’]?"
+/** Who the claims are about: the practice and its people. */
+const PROVIDER = '(?:doktor|hekim|cerrah|uzman|klinik|merkez|hastane|ekip|adres|ortopedi\\w*|ortopedist)\\w*'
+/** Where a "first" or "only" claim is placed. */
+const PLACE = `(?:turkiye|dunya|bolge|karadeniz|trabzon|sehir|ulke|avrupa|batum)\\w*${APOS}\\w*`
+/** Treatments a promise or a price is attached to. */
+const TREATMENT = '(?:tedavi|ameliyat|operasyon|islem|yontem|cozum|iyilesme|protez)\\w*'
 
 export const ADVERTISING_RULES: readonly AdvertisingRule[] = [
   {
     id: 'superlative',
-    reason: 'Üstünlük iddiası (en iyi, en başarılı…) tanıtımda kullanılamaz.',
+    reason:
+      'Üstünlük iddiası ve başkalarıyla kıyas (en iyi, lider, diğerlerinden farklı…) tanıtımda kullanılamaz.',
+    negatable: true,
     patterns: [
-      'en iyi\\w*',
+      // The claim's words are what the warning quotes; whom they are about is only looked at.
+      `en iyi(?=(?: \\w+)? ${PROVIDER}(?![a-z0-9]))`,
+      `en iyi(?= ${TREATMENT}(?![a-z0-9]))`,
+      'en iyisi\\w*',
       'en basarili\\w*',
       'en uzman\\w*',
       'en guvenilir\\w*',
       'en deneyimli\\w*',
       'en modern\\w*',
       'en son teknoloji\\w*',
+      'en kaliteli\\w*',
       'bir numara\\w*',
       'lider\\w*',
       'essiz\\w*',
-      'mukemmel\\w*',
+      'benzersiz\\w*',
+      'rakipsiz\\w*',
+      'mukemmel sonuc\\w*',
+      'kusursuz sonuc\\w*',
+      `(?:diger|baska) ${PROVIDER}(?: \\w+)? (?:farkli|ustun|daha iyi)\\w*`,
+      `baska hicbir (?:yerde|${PROVIDER})`,
     ],
   },
   {
     id: 'unique',
-    reason: '"Tek", "ilk" gibi ifadeler başka hekimlerle kıyas sayılır.',
-    patterns: ['tek', 'tektir', 'ilk', 'ilktir', 'yegane', 'sadece biz\\w*'],
+    reason: '"Tek", "ilk" gibi iddialar başka hekimlerle kıyas sayılır.',
+    patterns: [
+      `${PLACE} (?:tek|ilk|yegane)(?: \\w+)?`,
+      `tek ${PROVIDER}`,
+      'ilk ve tek',
+      'tek ve ilk',
+      'bir ilk',
+      'tektir',
+      'ilktir',
+      'yegane',
+      'sadece biz\\w*',
+      'yalnizca biz\\w*',
+      'ilk (?:kez |defa )?(?:biz|uygula\\w*)',
+    ],
   },
   {
     id: 'guarantee',
     reason: 'Sonuç garantisi ya da kesinlik vaadi verilemez.',
+    negatable: true,
     patterns: [
       'garanti\\w*',
       'kesin sonuc\\w*',
       'kesin cozum\\w*',
-      'kesin tedavi\\w*',
+      'kesin (?:iyilesme|tedavi)\\w*',
       '%\\s?100',
       'yuzde yuz',
       'mucize\\w*',
-      'risksiz',
-      'agrisiz',
+      `(?:risksiz|agrisiz|acisiz|izsiz|sorunsuz) ${TREATMENT}`,
+      `(?:tamamen|kalici olarak) (?:kurtul|iyiles)\\w*`,
+      'basari oran\\w* (?:%|yuzde)\\s?\\d+',
+      'basari oran\\w* (?:%|yuzde)',
     ],
   },
   {
     id: 'price',
     reason: 'Fiyat ve ücret bilgisi tanıtımda yer alamaz.',
-    patterns: ['fiyat\\w*', 'ucret\\w*', '\\d+\\s?(?:tl|try|usd|eur|lari)', '[₺$€]\\s?\\d+', '\\d+\\s?[₺$€]'],
+    patterns: [
+      'fiyat\\w*',
+      'ucret(?!siz)\\w*',
+      '\\d+\\s?(?:tl|try|usd|eur|lari)',
+      '[₺$€]\\s?\\d+',
+      '\\d+\\s?[₺$€]',
+    ],
   },
   {
     id: 'campaign',
     reason: 'Kampanya, indirim ve hediye gibi teşvikler yasaktır.',
-    patterns: ['kampanya\\w*', 'indirim\\w*', 'firsat\\w*', 'bedava', 'ucretsiz', 'hediye\\w*', 'taksit\\w*'],
+    patterns: [
+      'kampanya\\w*',
+      'indirim\\w*',
+      '(?:kacirilmayacak|ozel|sinirli|bu) firsat\\w*',
+      'firsati kacirma\\w*',
+      'bedava',
+      'ucretsiz',
+      'hediye\\w*',
+      'taksit\\w*',
+    ],
+  },
+  {
+    id: 'volume',
+    reason: 'Hizmet hacmi (kaç hasta, kaç ameliyat) tanıtımda belirtilemez.',
+    patterns: [
+      `\\d[\\d.]*\\s?${APOS}\\w* (?:fazla|asin|uzerinde) (?:\\w+ )?(?:hasta|ameliyat|operasyon|vaka)\\w*`,
+      '(?:binlerce|yuzlerce|on binlerce) (?:\\w+ )?(?:hasta|ameliyat|operasyon|vaka)\\w*',
+      '\\d[\\d.]*\\s?(?:basarili )(?:ameliyat|operasyon|vaka)\\w*',
+    ],
   },
   {
     id: 'testimonial',
@@ -67,11 +132,17 @@ export const ADVERTISING_RULES: readonly AdvertisingRule[] = [
     patterns: [
       'hasta yorum\\w*',
       'hasta gorus\\w*',
-      'hastalarimizin yorum\\w*',
+      'hastalarimiz\\w* (?:yorum|gorus)\\w*',
+      'hastalarimiz\\w* (?:cok )?memnun\\w*',
+      'memnuniyet oran\\w*',
       'tesekkur ederim',
+      'tesekkurler',
       'memnun kald\\w*',
-      'oncesi ve sonrasi',
-      'oncesi sonrasi',
+      '(?:hocam\\w*|doktor bey\\w*|doktor hanim\\w*) sayesinde',
+      'sayesinde (?:tekrar|yeniden) (?:yuru|kos|ayaga|spor)\\w*',
+      'hayatimi degistir\\w*',
+      'oncesi (?:ve )?sonrasi (?:fotograf|gorsel|resim|goruntu)\\w*',
+      'once(?:si)?\\s?/\\s?sonra(?:si)?',
     ],
   },
 ]
@@ -83,6 +154,9 @@ export interface AdvertisingFinding {
 }
 
 const LETTER = 'a-z0-9'
+/** A denial within the next two words: "garanti edilemez", "mucize tedavi yoktur", "risksiz değildir". */
+const DENIAL =
+  /^\s*(?:\S+\s+){0,2}?(?:edilemez|verilemez|verilmez|yok|yoktur|degil|degildir|olamaz|olmaz)(?![a-z])/
 
 function compile(patterns: readonly string[]) {
   // Lookarounds keep matches to whole words of the folded text.
@@ -92,8 +166,8 @@ function compile(patterns: readonly string[]) {
 const COMPILED = ADVERTISING_RULES.map((rule) => ({ rule, pattern: compile(rule.patterns) }))
 
 /**
- * The forbidden wording found in the given texts. Folding keeps the text's length only for most letters, so the
- * phrase shown is taken from the folded text (lowercase ASCII) unless the lengths match.
+ * The claims found in the given texts. Folding keeps the text's length only for most letters, so the phrase shown
+ * is taken from the folded text (lowercase ASCII) unless the lengths match.
  */
 export function checkAdvertising(texts: readonly string[]): AdvertisingFinding[] {
   const findings: AdvertisingFinding[] = []
@@ -104,7 +178,9 @@ export function checkAdvertising(texts: readonly string[]): AdvertisingFinding[]
       const folded = foldTurkish(text)
       const sameLength = folded.length === text.length
       for (const match of folded.matchAll(pattern)) {
-        const original = sameLength ? text.slice(match.index, match.index + match[0].length) : match[0]
+        const end = match.index + match[0].length
+        if (rule.negatable && DENIAL.test(folded.slice(end, end + 40))) continue
+        const original = sameLength ? text.slice(match.index, end) : match[0]
         phrases.add(original.toLocaleLowerCase('tr-TR'))
       }
     }

@@ -41,3 +41,19 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
 
 /** The logger's serializers: `err` as above (Fastify's request and reply serializers never include bodies). */
 export const logSerializers = { err: (error: Error) => serializeError(error) }
+
+const SERVICE_UNAVAILABLE = 503
+
+/** A request slower than this is logged at the default level, whatever its answer. */
+export const SLOW_REQUEST_MS = 1000
+
+/**
+ * The level a finished request is logged at: server errors and slow requests stand out at `info`; every other
+ * request shows only at `debug`, so the start-up lines (address, admin login, outbox) are not buried.
+ */
+export function requestLogLevel(statusCode: number, elapsedMs: number): 'error' | 'warn' | 'debug' {
+  // 503 is an answer the server chose ("Site hazırlanıyor" during the first build, a full image queue), not a fault.
+  if (statusCode >= 500 && statusCode !== SERVICE_UNAVAILABLE) return 'error'
+  if (elapsedMs > SLOW_REQUEST_MS) return 'warn'
+  return 'debug'
+}

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import {
   confirmEmailMail,
   contactNoticeMail,
   escapeHtml,
   headerText,
+  MAIL_COLOURS,
   resetPasswordMail,
   wellnessNoticeMail,
 } from './mail-templates.ts'
@@ -58,4 +60,47 @@ test('the contact notice subject carries the subject on one line', () => {
     adminLink: 'https://site.example/admin/contact-messages',
   })
   expect(mail.subject).toBe('Yeni iletişim mesajı: Diz ağrısı')
+})
+
+test("every mail carries the site's logo and colours, in its HTML part, beside an unchanged text part", () => {
+  const mails = [
+    confirmEmailMail({ firstName: 'Elif', link: 'https://site.example/c', validHours: 48 }),
+    resetPasswordMail({ firstName: 'Ali', link: 'https://site.example/r', validMinutes: 60 }),
+    contactNoticeMail({
+      name: 'Ayşe',
+      email: 'ayse@example.com',
+      subject: 'Randevu',
+      message: 'Merhaba',
+      adminLink: 'https://site.example/admin/contact-messages',
+    }),
+  ]
+  for (const mail of mails) {
+    expect(mail.html).toMatch(/<svg [^>]*aria-label="Op\. Dr\. [^"]+"/)
+    expect(mail.html).toContain(`fill="${MAIL_COLOURS.primary}"`)
+    expect(mail.html).toContain(`background:${MAIL_COLOURS.bg}`)
+    expect(mail.html).toContain(`color:${MAIL_COLOURS.text}`)
+    expect(mail.html).not.toMatch(/#0b5394|#6b7280|#1f2933/)
+    expect(mail.text).not.toContain('<')
+  }
+  expect(mails[0]!.html).toContain(`background:${MAIL_COLOURS.primary};color:${MAIL_COLOURS.onPrimary}`)
+})
+
+test("the mail colours are the site's light tokens", () => {
+  const tokens = readFileSync(
+    new URL('../../../../packages/ui/src/styles/tokens.css', import.meta.url),
+    'utf8',
+  )
+  const light = tokens.slice(0, tokens.indexOf(':root[data-theme="dark"] {'))
+  const token = (name: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(light)?.[1]
+  expect(MAIL_COLOURS).toEqual({
+    bg: token('bg'),
+    surface: token('surface'),
+    surface2: token('surface-2'),
+    text: token('text'),
+    muted: token('muted'),
+    border: token('border'),
+    primary: token('primary'),
+    primarySoft: token('primary-soft'),
+    onPrimary: token('on-primary'),
+  })
 })

@@ -9,6 +9,30 @@ export interface MailContent {
 
 const SITE_NAME = siteConfig.doctor.fullName
 
+/**
+ * The site's light colours (packages/ui/src/styles/tokens.css, checked equal by the test): mail clients ignore
+ * stylesheets and custom properties, so the values are written inline.
+ */
+export const MAIL_COLOURS = {
+  bg: '#f4f7f9',
+  surface: '#ffffff',
+  surface2: '#eef3f6',
+  text: '#17232d',
+  muted: '#4b5d6b',
+  border: '#d8e1e7',
+  primary: '#0a6b75',
+  primarySoft: '#e2f1f2',
+  onPrimary: '#ffffff',
+} as const
+const C = MAIL_COLOURS
+
+/**
+ * The site header's mark (a white cross on a rounded teal square) as inline SVG; a client that drops SVG (Gmail)
+ * still shows the name beside it.
+ */
+const logoSvg = () =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36" viewBox="0 0 32 32" role="img" aria-label="${escapeHtml(SITE_NAME)}" style="display:block"><rect width="32" height="32" rx="8" fill="${C.primary}"/><path d="M16 8v16M8 16h16" stroke="${C.onPrimary}" stroke-width="4.5" stroke-linecap="round"/></svg>`
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -38,19 +62,24 @@ function layout(title: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="tr">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<p style="margin:0 0 16px;font-weight:bold;color:#0b5394">${escapeHtml(SITE_NAME)}</p>
+<body style="margin:0;padding:24px;background:${C.bg};font-family:Inter,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:${C.text};line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:${C.surface};border:1px solid ${C.border};border-radius:12px;overflow:hidden">
+<table role="presentation" style="border-collapse:collapse;width:100%;background:${C.primarySoft};border-bottom:3px solid ${C.primary}"><tr>
+<td style="padding:16px 0 16px 24px;width:36px;vertical-align:middle">${logoSvg()}</td>
+<td style="padding:16px 24px 16px 12px;vertical-align:middle"><div style="font-weight:bold;font-size:17px;color:${C.primary}">${escapeHtml(SITE_NAME)}</div><div style="font-size:13px;color:${C.muted}">${escapeHtml(siteConfig.doctor.specialty)}</div></td>
+</tr></table>
+<div style="padding:24px">
 ${bodyHtml}
-<p style="margin:24px 0 0;font-size:12px;color:#6b7280">Bu e-posta ${escapeHtml(SITE_NAME)} web sitesi tarafından otomatik olarak gönderildi. Lütfen yanıtlamayın.</p>
+<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid ${C.border};font-size:12px;color:${C.muted}">Bu e-posta ${escapeHtml(SITE_NAME)} web sitesi tarafından otomatik olarak gönderildi. Lütfen yanıtlamayın.</p>
+</div>
 </div>
 </body>
 </html>`
 }
 
 const button = (href: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>
-<p style="margin:0 0 12px;font-size:13px;color:#6b7280">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br><a href="${escapeHtml(href)}" style="color:#0b5394;word-break:break-all">${escapeHtml(href)}</a></p>`
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:${C.primary};color:${C.onPrimary};padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:${C.muted}">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br><a href="${escapeHtml(href)}" style="color:${C.primary};word-break:break-all">${escapeHtml(href)}</a></p>`
 
 const greeting = (firstName: string) => `Merhaba ${firstName},`
 
@@ -108,7 +137,7 @@ function noticeMail(
   const htmlFields = present
     .map(
       (f) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280;vertical-align:top">${escapeHtml(f.label)}</td><td style="padding:4px 0">${escapeHtml(f.value!)}</td></tr>`,
+        `<tr><td style="padding:4px 12px 4px 0;color:${C.muted};vertical-align:top">${escapeHtml(f.label)}</td><td style="padding:4px 0">${escapeHtml(f.value!)}</td></tr>`,
     )
     .join('')
   return {
@@ -117,7 +146,7 @@ function noticeMail(
     html: layout(
       subject,
       `${paragraphsHtml(intro)}<table style="border-collapse:collapse;margin:0 0 16px">${htmlFields}</table>
-<div style="border-left:4px solid #0b5394;padding:8px 12px;background:#f4f6f8;margin:0 0 16px">${paragraphsHtml(message)}</div>
+<div style="border-left:4px solid ${C.primary};padding:8px 12px;background:${C.surface2};margin:0 0 16px">${paragraphsHtml(message)}</div>
 ${button(adminLink, 'Yönetim panelinde aç')}`,
     ),
   }

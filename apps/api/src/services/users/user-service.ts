@@ -16,6 +16,7 @@ import {
 } from '../../db/schema.ts'
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts'
 import { toIso } from '../../lib/listing.ts'
+import { verifyPassword } from '../../lib/passwords.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 import type { UploadedFile } from '../../plugins/multipart.ts'
 import { foldedSql, newestFirstPage } from '../shared/sql.ts'
@@ -337,6 +338,22 @@ export function createUserService(db: Database, images: ImageStore, opts: { publ
     return true
   }
 
+  /**
+   * The e-mails of active admins who can still sign in with `password`: the server asks for the published default
+   * one before it answers beyond loopback (server.ts).
+   */
+  async function activeAdminsWithPassword(password: string): Promise<string[]> {
+    const admins = await db
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(and(isAdmin, eq(users.isActive, true)))
+    const matches: string[] = []
+    for (const admin of admins) {
+      if (await verifyPassword(admin.passwordHash, password)) matches.push(admin.email)
+    }
+    return matches
+  }
+
   /** The users admin's deletion: an admin leaves through DELETE /api/Account instead, which asks for their password. */
   async function removeByAdmin(id: number, actorId: number): Promise<void> {
     if (id === actorId) throw forbidden('Kendi hesabınızı silemezsiniz.')
@@ -345,6 +362,7 @@ export function createUserService(db: Database, images: ImageStore, opts: { publ
 
   return {
     createFirstAdmin,
+    activeAdminsWithPassword,
     removeByAdmin,
     list,
     find,
