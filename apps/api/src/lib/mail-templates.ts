@@ -1,4 +1,5 @@
 import { siteConfig } from '@clinic/contract/site-config'
+import { escapeHtml } from './escape-html.ts'
 
 /** A rendered e-mail: the subject, a plain-text body and the same content as HTML. */
 export interface MailContent {
@@ -32,19 +33,6 @@ const C = MAIL_COLOURS
  */
 const logoSvg = () =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36" viewBox="0 0 32 32" role="img" aria-label="${escapeHtml(SITE_NAME)}" style="display:block"><rect width="32" height="32" rx="8" fill="${C.primary}"/><path d="M16 8v16M8 16h16" stroke="${C.onPrimary}" stroke-width="4.5" stroke-linecap="round"/></svg>`
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
-}
 
 /** A header line never carries a line break (no header injection through a name). */
 export function headerText(text: string, max = 120): string {

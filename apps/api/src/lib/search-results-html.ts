@@ -1,19 +1,10 @@
+import { escapeHtml } from './escape-html.ts'
+
 /** A post or an operation found by the site's search box. */
 export interface SearchHit {
   slug: string
   title: string
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text made safe for HTML content and double- or single-quoted attributes. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
 
 const item = (base: string, kind: string, hit: SearchHit) =>
   `  <li class="search-results__item"><a class="search-results__link" href="${escapeHtml(base + encodeURIComponent(hit.slug))}"><span class="search-results__kind">${kind}</span> <span class="search-results__title">${escapeHtml(hit.title)}</span></a></li>`
