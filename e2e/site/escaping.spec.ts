@@ -9,7 +9,7 @@ test.describe('hostile text typed into the API', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOSTILE_FIELDS.title)
     await expect(page.locator('.article__meta')).toContainText(HOSTILE_FIELDS.authorName)
     await expect(page.locator('.article__meta')).toContainText(HOSTILE_FIELDS.category)
-    await expect(page.locator('.article .clamp__text')).toHaveText(HOSTILE_FIELDS.shortDescription)
+    await expect(page.locator('.article .article__lead')).toHaveText(HOSTILE_FIELDS.shortDescription)
     await expect(page.locator('.tag-list')).toContainText(`#${HOSTILE_FIELDS.tag}`)
     await expect(page.locator('.prose')).toContainText('Güvenli paragraf.')
     await expect(

@@ -63,7 +63,6 @@ test.describe('images', () => {
     { name: 'the home page', path: async () => '/' },
     { name: 'the blog list', path: async () => '/blog' },
     { name: 'an operation', path: readingOperationPath },
-    { name: 'the operations list', path: async () => '/operations' },
   ]) {
     test(`every content picture on ${where.name} has width, height and a srcset of WebP files under /_astro/`, async ({
       page,

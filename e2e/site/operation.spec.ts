@@ -22,7 +22,8 @@ test.describe('an operation page', () => {
     await expect(meta.locator('.chip')).toHaveText(operation.catalogName!)
     await expect(meta).toContainText(operation.authorName!)
     await expect(meta.locator('time')).toHaveText(trLongDate(operation.publishedDate!))
-    await expect(article.locator('img.article__image')).toBeVisible()
+    // No uploaded picture (the demo's operations have none): its catalog's drawing stands in its place.
+    await expect(article.locator('.article__art svg[data-illustration]')).toBeVisible()
   })
 
   test('shows the notice that results differ from person to person', async ({ page, request }) => {

@@ -132,10 +132,27 @@ test.describe('a post page', () => {
   })
 })
 
-test.describe("a post's two-line summary", () => {
-  const lead = (page: Page) => page.locator('article.article .clamp')
+test.describe("a post's summary", () => {
+  const lead = (page: Page) => page.locator('article.article .article__lead')
   const heightInLines = (page: Page) =>
-    lead(page)
+    lead(page).evaluate(
+      (el) => el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
+    )
+
+  test('stands whole above the article, with no button to open it', async ({ page, request }) => {
+    const post = await postTitled(request, POSTS.clamp)
+    await page.goto(postPath(post))
+    await expect(lead(page)).toHaveText(post.shortDescription!)
+    expect(await heightInLines(page)).toBeGreaterThanOrEqual(2.9)
+    await expect(page.locator('article.article').getByRole('button', { name: 'Devamını oku' })).toHaveCount(0)
+  })
+})
+
+// The one clamped text left: the doctor's biography in the sidebar's author box.
+test.describe("the sidebar's two-line biography", () => {
+  const bio = (page: Page) => page.locator('.author-box .clamp')
+  const heightInLines = (page: Page) =>
+    bio(page)
       .locator('.clamp__text')
       .evaluate(
         (el) => el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
@@ -145,7 +162,7 @@ test.describe("a post's two-line summary", () => {
     const post = await postTitled(request, POSTS.clamp)
     await page.goto(postPath(post))
     expect(await heightInLines(page)).toBeCloseTo(2, 0)
-    const more = lead(page).getByRole('button', { name: 'Devamını oku' })
+    const more = bio(page).getByRole('button', { name: 'Devamını oku' })
     await expect(more).toBeVisible()
     await expect(more).toHaveAttribute('aria-expanded', 'false')
   })
@@ -153,27 +170,19 @@ test.describe("a post's two-line summary", () => {
   test('"Devamını oku" shows all of it and becomes "Daha az göster"', async ({ page, request }) => {
     const post = await postTitled(request, POSTS.clamp)
     await page.goto(postPath(post))
-    await lead(page).getByRole('button', { name: 'Devamını oku' }).click()
-    const less = lead(page).getByRole('button', { name: 'Daha az göster' })
+    await bio(page).getByRole('button', { name: 'Devamını oku' }).click()
+    const less = bio(page).getByRole('button', { name: 'Daha az göster' })
     await expect(less).toHaveAttribute('aria-expanded', 'true')
     await expect.poll(() => heightInLines(page)).toBeGreaterThanOrEqual(2.9)
-    await expect(lead(page).locator('.clamp__text')).toHaveText(post.shortDescription!)
   })
 
   test('"Daha az göster" cuts it back to two lines', async ({ page, request }) => {
     const post = await postTitled(request, POSTS.clamp)
     await page.goto(postPath(post))
-    await lead(page).getByRole('button', { name: 'Devamını oku' }).click()
-    await lead(page).getByRole('button', { name: 'Daha az göster' }).click()
-    const more = lead(page).getByRole('button', { name: 'Devamını oku' })
+    await bio(page).getByRole('button', { name: 'Devamını oku' }).click()
+    await bio(page).getByRole('button', { name: 'Daha az göster' }).click()
+    const more = bio(page).getByRole('button', { name: 'Devamını oku' })
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await expect.poll(() => heightInLines(page)).toBeCloseTo(2, 0)
-  })
-
-  test('a summary that fits in two lines offers no button', async ({ page, request }) => {
-    const post = await postTitled(request, POSTS.reading)
-    await page.goto(postPath(post))
-    await expect(lead(page).locator('.clamp__text')).toHaveText(post.shortDescription!)
-    await expect(lead(page).getByRole('button')).toBeHidden()
   })
 })

@@ -37,7 +37,7 @@ export const POSTS = {
   /** Liked by two visitors at once (e2e/site/likes.spec.ts). */
   likeVisitors: 'Donuk Omuz (Adeziv Kapsülit): Belirtiler, Evreler ve Tedavi',
   bookmark: 'Karpal Tünel Sendromu: Ellerde Uyuşma Neden Olur?',
-  /** Its summary takes three lines at 1280 px, so the two-line clamp cuts it. */
+  /** Its summary takes three lines at 1280 px: it must stand whole, not cut at two. */
   clamp: 'Masa Başı Çalışanlar İçin Doğru Oturma ve Duruş Önerileri',
   sidebar: 'Omuz Ağrısı Ne Zaman Ciddiye Alınmalı?',
 } as const

@@ -45,7 +45,8 @@ export const siteConfig = {
       postalCode: '61030',
       country: 'Türkiye',
       countryCode: 'TR',
-      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Ortahisar%2C%20Trabzon',
+      /** WGS84 decimal degrees of the clinic's door: the map link opens this point. */
+      geo: { lat: 41.0035, lng: 39.7178 },
     },
     {
       key: 'batum',
@@ -56,7 +57,7 @@ export const siteConfig = {
       postalCode: '6000',
       country: 'Gürcistan',
       countryCode: 'GE',
-      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Batumi%2C%20Georgia',
+      geo: { lat: 41.6458, lng: 41.6416 },
     },
   ],
 
@@ -78,10 +79,13 @@ export const siteConfig = {
     linkedin: 'https://www.linkedin.com/in/dremrekalaycioglu',
   },
 
-  /** Static sidebar counters from the spec ("B" = bin, thousand): about 2.1 thousand and 3971 thousand. */
+  /**
+   * Static sidebar counters from the spec ("2,1B" and "3971B", B = bin, thousand) as numbers; the site prints them
+   * the Turkish way with formatCount (packages/ui/src/lib/count.ts): "2,1 bin", "3,97 milyon".
+   */
   socialCounters: [
-    { network: 'instagram', label: 'Takipçi', value: '2,1B' },
-    { network: 'youtube', label: 'Görüntülenme', value: '3971B' },
+    { network: 'instagram', label: 'Takipçi', value: 2100 },
+    { network: 'youtube', label: 'Görüntülenme', value: 3_971_000 },
   ],
   /** Static map rating from the spec. */
   mapRating: { value: 4.8, display: '4,8', outOf: 5, label: 'Google Haritalar puanı' },
@@ -113,3 +117,14 @@ export const siteConfig = {
 } as const
 
 export type SiteConfig = typeof siteConfig
+
+/** A clinic's position as siteConfig.addresses holds it. */
+export interface GeoPoint {
+  lat: number
+  lng: number
+}
+
+/** The "Haritada göster" link of a clinic: Google Maps searching its exact coordinates (WGS84). */
+export function mapLink(address: { geo: GeoPoint }): string {
+  return `https://www.google.com/maps/search/?api=1&query=${address.geo.lat},${address.geo.lng}`
+}

@@ -5,7 +5,8 @@ import type { DemoBlog, DemoOperation } from './demo-content.ts'
 interface Placement {
   title?: string
   publishedDate: Date
-  imagePath: string
+  /** None for the seeded operations: the site draws their catalog's illustration instead. */
+  imagePath?: string
 }
 
 /** A demo post as the admin's form would send it (the seeder and the benchmark generator both save through it). */

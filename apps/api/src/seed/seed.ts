@@ -39,11 +39,11 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   for (const catalog of demoCatalogs) {
     catalogIds.set(catalog.key, (await app.catalogs.create(catalog.name)).id)
   }
+  // No generated picture: the site shows each operation with its catalog's drawing (packages/ui/src/lib/illustrations.ts).
   for (const op of demoOperations) {
     const saved = await operationRepo.save(
       demoOperationForm(op, catalogIds.get(op.catalogKey), {
         publishedDate: new Date(now - op.daysAgo * DAY_MS),
-        imagePath: await images.saveGenerated(await makeDemoImage(op.imageHue), 'operations'),
       }),
       author,
     )

@@ -1,6 +1,7 @@
 import type { Operation } from '@clinic/contract/operation'
 import { formatDateTr } from '@clinic/ui/lib/date'
 import { withOperationDefaults } from '@clinic/ui/lib/defaults'
+import { type IllustrationKey, illustrationKey } from '@clinic/ui/lib/illustrations'
 import { operationHref } from '@clinic/ui/lib/menu'
 import type { ImageSet } from './images.ts'
 
@@ -15,6 +16,8 @@ export interface CarouselCandidate {
   date: string
   dateTime: string
   image: ImageSet
+  /** Without an uploaded picture: the catalog's drawing the slide shows instead of `image`. */
+  drawing: IllustrationKey | null
 }
 
 export function carouselCandidate(operation: Operation, image: ImageSet): CarouselCandidate {
@@ -29,5 +32,6 @@ export function carouselCandidate(operation: Operation, image: ImageSet): Carous
     date: formatDateTr(op.publishedDate),
     dateTime: op.publishedDate,
     image,
+    drawing: operation.imagePath ? null : illustrationKey(op.catalogName),
   }
 }

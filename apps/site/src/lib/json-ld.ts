@@ -1,4 +1,4 @@
-import { siteConfig } from '@clinic/contract/site-config'
+import { mapLink, siteConfig } from '@clinic/contract/site-config'
 
 export type JsonLd = Record<string, unknown>
 
@@ -75,7 +75,8 @@ export function medicalBusiness(siteUrl: string): JsonLd {
         postalCode: a.postalCode,
         addressCountry: a.countryCode,
       },
-      hasMap: a.mapUrl,
+      hasMap: mapLink(a),
+      geo: { '@type': 'GeoCoordinates', latitude: a.geo.lat, longitude: a.geo.lng },
       openingHoursSpecification: [hours],
     })),
     areaServed: ['Trabzon', 'Doğu Karadeniz', 'Batum', 'Gürcistan'],

@@ -1,5 +1,6 @@
 import 'keen-slider/keen-slider.min.css'
 import { pickOnePerCatalog } from '@clinic/ui/lib/catalog-operations'
+import { illustrationSvg } from '@clinic/ui/lib/illustrations'
 import KeenSlider from 'keen-slider'
 import type { CarouselCandidate as Candidate } from '../lib/carousel.ts'
 
@@ -22,12 +23,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
   return node
 }
 
-/** A slide; every value goes in as text or as an attribute, never as markup. */
-function slide(op: Candidate, index: number, total: number): HTMLElement {
-  const root = el('div', 'keen-slider__slide card carousel__slide')
-  root.setAttribute('role', 'group')
-  root.setAttribute('aria-roledescription', 'slayt')
-  root.setAttribute('aria-label', `${index + 1} / ${total}`)
+function image(op: Candidate): HTMLElement {
   const img = el('img', 'carousel__image')
   img.src = op.image.src
   img.srcset = op.image.srcset
@@ -38,6 +34,23 @@ function slide(op: Candidate, index: number, total: number): HTMLElement {
   // Below the featured post on every screen: never the page's largest first image.
   img.loading = 'lazy'
   img.decoding = 'async'
+  return img
+}
+
+/** The catalog's drawing: the site's own markup (illustrations.ts), never the operation's data. */
+function drawing(key: NonNullable<Candidate['drawing']>): HTMLElement {
+  const art = el('div', 'art carousel__image carousel__art')
+  art.innerHTML = illustrationSvg(key)
+  return art
+}
+
+/** A slide; every value goes in as text or as an attribute, never as markup. */
+function slide(op: Candidate, index: number, total: number): HTMLElement {
+  const root = el('div', 'keen-slider__slide card carousel__slide')
+  root.setAttribute('role', 'group')
+  root.setAttribute('aria-roledescription', 'slayt')
+  root.setAttribute('aria-label', `${index + 1} / ${total}`)
+  const picture = op.drawing ? drawing(op.drawing) : image(op)
   const body = el('div', 'carousel__body')
   const meta = el('div', 'meta')
   const time = el('time', '', op.date)
@@ -53,7 +66,7 @@ function slide(op: Candidate, index: number, total: number): HTMLElement {
   more.href = op.href
   more.setAttribute('aria-label', `İncele: ${op.title}`)
   body.append(more)
-  root.append(img, body)
+  root.append(picture, body)
   return root
 }
 

@@ -40,7 +40,16 @@ export function setUpMobileMenu(): void {
     if (link) close(false)
   })
   window.addEventListener('pageshow', () => close(false))
-  matchMedia('(min-width: 992px)').addEventListener('change', (e) => e.matches && close(false))
+  // Each list that opens (<details>) tells assistive technology whether it is open.
+  for (const summary of menu.querySelectorAll<HTMLElement>('summary[data-disclosure]')) {
+    const details = summary.parentElement
+    if (!(details instanceof HTMLDetailsElement)) continue
+    const sync = () => summary.setAttribute('aria-expanded', String(details.open))
+    details.addEventListener('toggle', sync)
+    sync()
+  }
+  // From 1200 px the full menu replaces the menu button (SiteHeader.astro).
+  matchMedia('(min-width: 1200px)').addEventListener('change', (e) => e.matches && close(false))
 }
 
 /** Desktop dropdowns open on hover and focus (CSS); their buttons also toggle them, and Escape closes them. */
