@@ -33,6 +33,7 @@ const FIELDS = [
 ] as const
 
 const shape = ContactMessageBody.shape
+const ALWAYS = { when: () => true }
 
 /** The subject an appointment request from /randevu carries (the visitor does not type one there). */
 export const APPOINTMENT_SUBJECT = 'Randevu talebi'
@@ -51,7 +52,9 @@ const ContactForm = z
     appointmentDate: blankAsMissing.pipe(shape.appointmentDate),
     appointmentTime: blankAsMissing.pipe(shape.appointmentTime),
   })
-  .superRefine(checkAppointment)
+  // Both run even when another box is wrong (an unticked consent stops zod's refinements by default), so every
+  // box says what is missing at the first submit.
+  .superRefine(checkAppointment, ALWAYS)
   .superRefine((values, ctx) => {
     if (!values.wantsAppointment) return
     const missing = [
@@ -70,7 +73,7 @@ const ContactForm = z
           'Randevu talebi için telefon numaranızı yazın; randevunuzu teyit etmek için sizi arayacağız.',
       })
     }
-  })
+  }, ALWAYS)
 type ContactInput = z.input<typeof ContactForm>
 type ContactValues = z.output<typeof ContactForm>
 
