@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import { CaptchaField, Email } from './account.ts'
+import {
+  APPOINTMENT_CLINICS,
+  type AppointmentClinic,
+  appointmentDateProblem,
+  appointmentTimeProblem,
+} from './appointment.ts'
 import { DateTime, Paging, requiredText } from './common.ts'
 
 /** KVKK: a message is stored only with the sender's explicit consent. */
@@ -43,15 +49,87 @@ export const WellnessMessage = z.object({
 })
 export type WellnessMessage = z.infer<typeof WellnessMessage>
 
-/** POST /api/Contact. */
-export const ContactMessageBody = z.object({
-  name: SenderName,
-  email: Email,
-  phoneNumber: Phone,
-  subject: requiredText('Konu', 2, 150),
-  ...messageEnd,
-})
+const CLINIC_KEYS = APPOINTMENT_CLINICS.map((c) => c.key) as [AppointmentClinic, ...AppointmentClinic[]]
+
+/**
+ * The appointment request's boxes: the preferred clinic (a key of siteConfig.addresses), day ("YYYY-MM-DD") and time
+ * ("HH:MM"). All three or none; the day and time are checked against the calendar below, on the whole body.
+ */
+const appointmentFields = {
+  appointmentClinic: z.enum(CLINIC_KEYS, { error: 'Randevu için bir klinik seçin.' }).optional(),
+  appointmentDate: z
+    .string({ error: 'Randevu için bir gün seçin.' })
+    .max(10, 'Geçerli bir tarih seçin.')
+    .optional(),
+  appointmentTime: z
+    .string({ error: 'Randevu için bir saat seçin.' })
+    .max(5, 'Geçerli bir saat seçin.')
+    .optional(),
+}
+
+/**
+ * The appointment request's rules over a whole contact body: all three boxes or none, a bookable day and slot, and a
+ * phone number. Exported so the site's form (its own blank handling) checks exactly what the API checks.
+ */
+export function checkAppointment(
+  body: {
+    phoneNumber?: string | undefined
+    appointmentClinic?: string | undefined
+    appointmentDate?: string | undefined
+    appointmentTime?: string | undefined
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const { appointmentClinic: clinic, appointmentDate: date, appointmentTime: time } = body
+  if (clinic === undefined && date === undefined && time === undefined) return
+  if (clinic === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['appointmentClinic'], message: 'Randevu için bir klinik seçin.' })
+  }
+  if (date === undefined || date === '') {
+    ctx.addIssue({ code: 'custom', path: ['appointmentDate'], message: 'Randevu için bir gün seçin.' })
+  } else {
+    const problem = appointmentDateProblem(date)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['appointmentDate'], message: problem })
+  }
+  if (time === undefined || time === '') {
+    ctx.addIssue({ code: 'custom', path: ['appointmentTime'], message: 'Randevu için bir saat seçin.' })
+  } else if (date) {
+    const problem = appointmentTimeProblem(date, time)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['appointmentTime'], message: problem })
+  }
+  if (!body.phoneNumber) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['phoneNumber'],
+      message: 'Randevu talebi için telefon numaranızı yazın; randevunuzu teyit etmek için sizi arayacağız.',
+    })
+  }
+}
+
+/**
+ * POST /api/Contact: a message, or an appointment request when the clinic, day and time are given. A request needs a
+ * phone number (the clinic calls back to confirm), a weekday from today to a year ahead, and a half-hour slot inside
+ * the opening hours that has not passed yet.
+ */
+export const ContactMessageBody = z
+  .object({
+    name: SenderName,
+    email: Email,
+    phoneNumber: Phone,
+    subject: requiredText('Konu', 2, 150),
+    ...appointmentFields,
+    ...messageEnd,
+  })
+  .superRefine(checkAppointment)
 export type ContactMessageBody = z.infer<typeof ContactMessageBody>
+
+/** The clinic, day and time a contact message asks for; null for a plain message. */
+export const AppointmentRequest = z.object({
+  clinic: z.string(),
+  date: z.string(),
+  time: z.string(),
+})
+export type AppointmentRequest = z.infer<typeof AppointmentRequest>
 
 export const ContactMessage = z.object({
   id: z.number().int(),
@@ -60,6 +138,7 @@ export const ContactMessage = z.object({
   phoneNumber: z.string().nullable(),
   subject: z.string(),
   message: z.string(),
+  appointment: AppointmentRequest.nullable(),
   isRead: z.boolean(),
   createdDate: DateTime,
 })

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -267,11 +268,21 @@ export const contactMessages = pgTable(
     phoneNumber: text('phone_number'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** An appointment request: the preferred clinic (a siteConfig.addresses key), day and half-hour slot ("10:30"). */
+    appointmentClinic: text('appointment_clinic'),
+    appointmentDate: date('appointment_date', { mode: 'string' }),
+    appointmentTime: text('appointment_time'),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    check(
+      'contact_messages_appointment_whole',
+      sql`num_nonnulls(${t.appointmentClinic}, ${t.appointmentDate}, ${t.appointmentTime}) IN (0, 3)`,
+    ),
+  ],
 )
 
 /** Captcha solutions already accepted, so one cannot be replayed; rows past expiry are pruned. */

@@ -1,3 +1,4 @@
+import { describeAppointment } from '@clinic/contract/appointment'
 import { siteConfig } from '@clinic/contract/site-config'
 import { escapeHtml } from './escape-html.ts'
 
@@ -168,15 +169,25 @@ export function contactNoticeMail(input: {
   phoneNumber?: string | null
   subject: string
   message: string
+  appointmentClinic?: string | null
+  appointmentDate?: string | null
+  appointmentTime?: string | null
   adminLink: string
 }): MailContent {
+  const { appointmentClinic: clinic, appointmentDate: date, appointmentTime: time } = input
+  const appointment = clinic && date && time ? describeAppointment({ clinic, date, time }) : null
   return noticeMail(
-    `Yeni iletişim mesajı: ${headerText(input.subject, 80)}`,
-    'Web sitesinin iletişim formundan yeni bir mesaj gönderildi. Bu e-postayı yanıtladığınızda yanıtınız gönderene gider.',
+    appointment
+      ? `Yeni randevu talebi: ${headerText(input.name, 80)}`
+      : `Yeni iletişim mesajı: ${headerText(input.subject, 80)}`,
+    appointment
+      ? 'Web sitesinden yeni bir randevu talebi gönderildi; randevuyu teyit etmek için gönderene telefonla dönün. Bu e-postayı yanıtladığınızda yanıtınız gönderene gider.'
+      : 'Web sitesinin iletişim formundan yeni bir mesaj gönderildi. Bu e-postayı yanıtladığınızda yanıtınız gönderene gider.',
     [
       { label: 'Gönderen', value: input.name },
       { label: 'E-posta', value: input.email },
       { label: 'Telefon', value: input.phoneNumber },
+      ...(appointment ? [{ label: 'Randevu talebi', value: appointment }] : []),
       { label: 'Konu', value: input.subject },
     ],
     input.message,

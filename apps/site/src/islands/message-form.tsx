@@ -2,7 +2,7 @@ import { CheckboxField, type CheckboxFieldProps } from '@clinic/ui/checkbox-fiel
 import { TextareaField } from '@clinic/ui/textarea-field'
 import { type FieldBinder, useServerForm } from '@clinic/ui/use-server-form'
 import { type ReactNode, useEffect, useState } from 'react'
-import type { DefaultValues, FieldValues, Path, Resolver } from 'react-hook-form'
+import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
 import { FormAlert } from './form-alert.tsx'
 import { FormCaptchaField } from './form-captcha-field.tsx'
@@ -104,8 +104,12 @@ export interface MessageFormProps<TIn extends FieldValues & MessageFields, TOut 
   consent: string
   /** What follows the confirmation, e.g. when the answer comes. */
   afterSent: ReactNode
-  /** The form's own boxes, above the message. */
-  children: (field: FieldBinder<Path<TIn>>) => ReactNode
+  /** The submit button's text; "Mesajı Gönder" by default. */
+  submitLabel?: string
+  /** Values the form starts with besides the empty captcha (e.g. a fixed subject). */
+  defaultValues?: Partial<TIn>
+  /** The form's own boxes, above the message; `form` for what depends on other boxes (watch). */
+  children: (field: FieldBinder<Path<TIn>>, form: UseFormReturn<TIn, unknown, TOut>) => ReactNode
 }
 
 function MessageFormFields<TIn extends FieldValues & MessageFields, TOut extends FieldValues>({
@@ -116,7 +120,7 @@ function MessageFormFields<TIn extends FieldValues & MessageFields, TOut extends
   const form = useServerForm<TIn, TOut>({
     resolver: props.resolver,
     // Text boxes have no default value: what a visitor typed before the island woke up is kept, not wiped.
-    defaultValues: { captcha: '' } as DefaultValues<TIn>,
+    defaultValues: { captcha: '', ...props.defaultValues } as DefaultValues<TIn>,
     fields: props.fields,
     send: async (values) => onSent((await props.send(values)).message),
   })
@@ -128,7 +132,7 @@ function MessageFormFields<TIn extends FieldValues & MessageFields, TOut extends
 
   return (
     <SiteForm form={form}>
-      {props.children(field)}
+      {props.children(field, form)}
       <TextareaField
         label={props.messageLabel}
         rows={6}
@@ -140,7 +144,7 @@ function MessageFormFields<TIn extends FieldValues & MessageFields, TOut extends
       <FormCaptchaField ref={form.captchaRef} control={form.control} />
       <div className="form-actions">
         <SubmitButton busy={form.formState.isSubmitting} busyLabel="Gönderiliyor…">
-          Mesajı Gönder
+          {props.submitLabel ?? 'Mesajı Gönder'}
         </SubmitButton>
         <span className="form-note">* ile işaretli alanlar zorunludur.</span>
       </div>

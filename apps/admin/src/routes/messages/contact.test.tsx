@@ -35,6 +35,32 @@ describe('the contact messages', () => {
     expect(calls[0]?.url).toBe(`${BASE}?page=1&pageSize=20`)
   })
 
+  test('an appointment request is marked «Randevu talebi» with the clinic, day and time in Turkish', async () => {
+    renderMessages({
+      messages: [
+        contactMessage({
+          id: 5,
+          name: 'Zeynep Arslan',
+          phoneNumber: '+90 532 111 22 33',
+          subject: 'Randevu talebi',
+          appointment: { clinic: 'batum', date: '2027-01-12', time: '10:30' },
+        }),
+        contactMessage(),
+      ],
+    })
+    const row = (await screen.findByText('Zeynep Arslan', { selector: '.data-table__title' })).closest('tr')!
+    expect(within(row).getByText('Randevu talebi', { selector: '.badge' })).toBeInTheDocument()
+    expect(row.querySelector('.message-appointment')).toHaveTextContent(
+      'Randevu talebi Batum Klinik · 12 Ocak 2027 Salı · saat 10:30',
+    )
+    expect(within(row).getByRole('link', { name: '+90 532 111 22 33' })).toHaveAttribute(
+      'href',
+      'tel:+905321112233',
+    )
+    const plain = screen.getByText('Ayşe Demir', { selector: '.data-table__title' }).closest('tr')!
+    expect(within(plain).queryByText('Randevu talebi', { selector: '.badge' })).toBeNull()
+  })
+
   test('says there is no contact message yet', async () => {
     renderMessages({ messages: [] })
     expect(await screen.findByText('Henüz iletişim mesajı yok.')).toBeInTheDocument()

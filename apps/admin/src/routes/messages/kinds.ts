@@ -1,6 +1,11 @@
 import type { ApiClient } from '@clinic/api-client/client'
 import type { Page } from '@clinic/api-client/http'
-import type { ContactMessage, MessageListQuery, WellnessMessage } from '@clinic/contract/message'
+import type {
+  AppointmentRequest,
+  ContactMessage,
+  MessageListQuery,
+  WellnessMessage,
+} from '@clinic/contract/message'
 import { keys } from '../../cache/keys.ts'
 
 /** What both message kinds have. */
@@ -34,6 +39,8 @@ export interface MessageScreenConfig<M extends BaseMessage> {
   topic: { label: string; value(message: M): string | null; missing: string }
   /** Names the message in buttons, confirms and toasts ("Sil: Diz ağrısı"). */
   rowName(message: M): string
+  /** The clinic, day and time a contact message asks for ("Randevu talebi"); none for get-well messages. */
+  appointment?(message: M): AppointmentRequest | null
 }
 
 export const WELLNESS_MESSAGES: MessageScreenConfig<WellnessMessage> = {
@@ -60,4 +67,5 @@ export const CONTACT_MESSAGES: MessageScreenConfig<ContactMessage> = {
   sender: (m) => ({ name: m.name, email: m.email, phone: m.phoneNumber }),
   topic: { label: 'Konu', value: (m) => m.subject, missing: '—' },
   rowName: (m) => m.subject,
+  appointment: (m) => m.appointment,
 }

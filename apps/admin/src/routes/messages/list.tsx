@@ -9,6 +9,7 @@ import { booleanParam, useListParams } from '../../lib/list-params.ts'
 import { ADMIN_PAGE_SIZE, useClampedPage, usePagedList } from '../../lib/use-paged-list.ts'
 import { useRowActions } from '../../lib/use-row-actions.ts'
 import { useAdmin } from '../../services.tsx'
+import { AppointmentLine } from './appointment-line.tsx'
 import { type BaseMessage, CONTACT_MESSAGES, type MessageScreenConfig, WELLNESS_MESSAGES } from './kinds.ts'
 import { MessageSender } from './message-sender.tsx'
 import { MessageText } from './message-text.tsx'
@@ -117,6 +118,7 @@ function MessageListScreen<M extends BaseMessage>({ config }: { config: MessageS
           {list.items.map((message) => {
             const name = config.rowName(message)
             const topic = config.topic.value(message)
+            const appointment = config.appointment?.(message)
             return (
               <tr
                 key={message.id}
@@ -127,6 +129,7 @@ function MessageListScreen<M extends BaseMessage>({ config }: { config: MessageS
                 </td>
                 <td data-label="Mesaj">
                   <div className="message-body">
+                    {appointment ? <AppointmentLine appointment={appointment} /> : null}
                     <p className="message-topic">
                       <span className="message-topic__label">{config.topic.label}:</span>{' '}
                       {topic ? (

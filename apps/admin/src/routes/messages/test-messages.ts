@@ -20,6 +20,7 @@ export const contactMessage = fixture<ContactMessage>({
   phoneNumber: null,
   subject: 'Diz ağrısı',
   message: 'Merdiven çıkarken sağ dizimde ağrı oluyor. Muayene için hangi günler uygunsunuz?',
+  appointment: null,
   isRead: false,
   createdDate: '2026-05-15T08:00:00.000Z',
 })

@@ -15,6 +15,10 @@ const toItem = (row: typeof contactMessages.$inferSelect) => ({
   phoneNumber: row.phoneNumber,
   subject: row.subject,
   message: row.message,
+  appointment:
+    row.appointmentClinic && row.appointmentDate && row.appointmentTime
+      ? { clinic: row.appointmentClinic, date: row.appointmentDate, time: row.appointmentTime }
+      : null,
   isRead: row.isRead,
   createdDate: row.createdAt.toISOString(),
 })
@@ -32,7 +36,9 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'İletişim formu',
         description:
-          'Robot doğrulaması ve KVKK onayı (consent: true) zorunludur. Kliniğe bildirim e-postası gider.',
+          'Robot doğrulaması ve KVKK onayı (consent: true) zorunludur. Kliniğe bildirim e-postası gider. ' +
+          'appointmentClinic, appointmentDate ve appointmentTime birlikte verilirse mesaj bir randevu talebidir: ' +
+          'telefon zorunlu; gün bugünden bir yıl sonrasına kadar bir iş günü, saat çalışma saatleri içinde yarım saatlik bir dilim.',
         body: ContactMessageBody,
         response: { 201: Message },
       },

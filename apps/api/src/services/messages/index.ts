@@ -31,6 +31,9 @@ function createMessages(app: FastifyInstance) {
           phoneNumber: body.phoneNumber ? body.phoneNumber : null,
           subject: body.subject,
           message: body.message,
+          appointmentClinic: body.appointmentClinic ?? null,
+          appointmentDate: body.appointmentDate ?? null,
+          appointmentTime: body.appointmentTime ?? null,
         }
         await contact.receive(message)
         app.mailer.sendLater({
