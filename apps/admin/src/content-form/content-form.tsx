@@ -19,6 +19,7 @@ import { CharacterCount } from './character-count.tsx'
 import { CoverImageField, useObjectUrl } from './cover-image-field.tsx'
 import {
   ContentFormValues,
+  DEFAULT_AUTHOR,
   EMPTY_VALUES,
   fromLocalDateTime,
   type ImageChoice,
@@ -52,6 +53,10 @@ export interface ContentKind {
   groupPlaceholder: string
   hasTags: boolean
   imageLabel: string
+  /** What the site shows for an item without a category or catalog (spec §3 defaults). */
+  defaultGroupName: string
+  /** The notice the site's page shows after the text, or null. */
+  notice: string | null
 }
 
 export interface SaveRequest {
@@ -181,15 +186,18 @@ export function ContentForm(props: {
   }
 
   function openPreview() {
-    const group = props.groups.find((g) => String(g.id) === values.groupId)
+    const group = groupOptions.find((option) => option.value === values.groupId)
     setPreview({
       title: values.title,
       shortDescription: values.shortDescription,
       html: values.fullContent,
       imageUrl: (file ? fileUrl : null) ?? imageUrl,
-      meta: [values.authorName || 'Yazar', group?.name ?? ''],
-      publishedDate: fromLocalDateTime(values.publishedDate),
+      authorName: values.authorName.trim() || item?.authorName || DEFAULT_AUTHOR,
+      section: group?.label ?? kind.defaultGroupName,
+      // An existing item keeps its date when the field is left empty; a new one is dated when it is saved.
+      publishedDate: fromLocalDateTime(values.publishedDate) ?? item?.publishedDate ?? undefined,
       tags: values.tags,
+      notice: kind.notice,
     })
   }
 
@@ -203,6 +211,16 @@ export function ContentForm(props: {
     setEditorVersion((version) => version + 1)
     draft.dismiss()
   }
+
+  // The select is controlled by the form's value, and the stored group is always one of its options: the form
+  // never shows "Kategori yok" for a post that has one, whichever answer (the post, the list) comes first, and a
+  // save sends what is shown (decision 0162).
+  const groupOptions = useMemo(() => {
+    const options = props.groups.map((group) => ({ value: String(group.id), label: group.name }))
+    const stored = item ? storedGroup(item) : null
+    if (stored && !options.some((option) => option.value === stored.value)) options.unshift(stored)
+    return options
+  }, [props.groups, item])
 
   const seoDescriptionLength = values.seoDescription.length
   const shortLength = values.shortDescription.length
@@ -378,16 +396,26 @@ export function ContentForm(props: {
             <TextField
               label="Yazar"
               maxLength={120}
-              hint={item ? undefined : 'Boş bırakılırsa sizin adınız yazılır.'}
+              hint={`Boş bırakılırsa ${DEFAULT_AUTHOR} yazılır.`}
               error={formState.errors.authorName?.message}
               {...register('authorName')}
             />
-            <SelectField
-              label={kind.groupLabel}
-              placeholder={kind.groupPlaceholder}
-              options={props.groups.map((group) => ({ value: String(group.id), label: group.name }))}
-              error={formState.errors.groupId?.message}
-              {...register('groupId')}
+            <Controller
+              control={control}
+              name="groupId"
+              render={({ field, fieldState }) => (
+                <SelectField
+                  label={kind.groupLabel}
+                  placeholder={kind.groupPlaceholder}
+                  options={groupOptions}
+                  error={fieldState.error?.message}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
             {kind.hasTags ? (
               <Controller
@@ -458,6 +486,13 @@ export function ContentForm(props: {
       <PreviewDialog content={preview} onClose={() => setPreview(null)} />
     </form>
   )
+}
+
+/** The category or catalog the item is stored with, as an option of the select. */
+function storedGroup(item: Content): { value: string; label: string } | null {
+  const [id, name] =
+    'categoryId' in item ? [item.categoryId, item.categoryName] : [item.catalogId, item.catalogName]
+  return id == null ? null : { value: String(id), label: name ?? `#${id}` }
 }
 
 /** The words of rich text, for the advertising check. */

@@ -3,7 +3,7 @@ import { panelKeyHandler } from './panel-keys.ts'
 import { linkUrlFromInput } from './urls.ts'
 
 export const LINK_URL_ERROR =
-  'Geçerli bir bağlantı girin: https:// ile başlayan bir adres, bir e-posta adresi ya da telefon numarası.'
+  'Geçerli bir bağlantı girin: https:// ile başlayan bir adres, sitenin bir sayfası (/randevu), sayfadaki bir bölüm (#bolum), bir e-posta adresi ya da telefon numarası.'
 
 export interface LinkValue {
   url: string
@@ -80,7 +80,7 @@ export function LinkPanel({ id, current, asksForText, onApply, onRemove, onClose
           </p>
         ) : (
           <p className="rte__hint" id={`${ids}-hint`}>
-            Örnek: https://ornek.com, ad@ornek.com ya da +90 212 555 00 00
+            Örnek: https://ornek.com, /randevu, #bolum, ad@ornek.com ya da +90 212 555 00 00
           </p>
         )}
       </div>
