@@ -10,7 +10,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
-import { formatDateTimeTr } from '../lib/format.ts'
+import { siteSearch } from '../editor/site-search.ts'
+import { displayPath, formatDateTimeTr } from '../lib/format.ts'
 import { useUnsavedChanges } from '../lib/use-unsaved-changes.ts'
 import { useAdmin } from '../services.tsx'
 import { checkAdvertising } from './advertising-check.ts'
@@ -117,6 +118,7 @@ export function ContentForm(props: {
   // Once something is saved here, the form follows it to the public site.
   const [savedOnce, setSavedOnce] = useState(false)
 
+  const searchSite = useMemo(() => siteSearch(api), [api])
   const dirty = formState.isDirty || file !== null
   const draftKey = `${kind.name}.${item?.id ?? 'new'}`
   const draft = useDraft(draftKey, values, formState.isDirty)
@@ -144,7 +146,10 @@ export function ContentForm(props: {
 
   const imageUrl = item?.imagePath ? `${api.baseUrl}${item.imagePath}` : null
   const slugPreview = values.slug || (values.title ? slugifyTr(values.title) : '')
-  const publicUrl = new URL(siteHref(kind.sitePath(slugPreview || '…')), window.location.origin).href
+  // Shown as a person reads it: "…/blog/…", not "…/blog/%E2%80%A6".
+  const publicUrl = displayPath(
+    new URL(siteHref(kind.sitePath(slugPreview || '…')), window.location.origin).href,
+  )
 
   async function submit(submitted: ContentFormValues) {
     setRefusal(null)
@@ -319,6 +324,7 @@ export function ContentForm(props: {
                     api.uploads.image(image, { onUploadProgress: onProgress })
                   }
                   imageUrl={(src) => (src.startsWith('/') ? `${api.baseUrl}${src}` : src)}
+                  searchSite={searchSite}
                 />
               </Suspense>
               {formState.errors.fullContent ? (
@@ -389,7 +395,14 @@ export function ContentForm(props: {
             <TextField
               label="Yayın tarihi"
               type="datetime-local"
-              hint={item ? undefined : 'Boş bırakılırsa kaydettiğiniz an.'}
+              lang="tr"
+              hint={
+                values.publishedDate && fromLocalDateTime(values.publishedDate)
+                  ? `Sitede: ${formatDateTimeTr(fromLocalDateTime(values.publishedDate))}`
+                  : item
+                    ? `Sitede: ${formatDateTimeTr(item.publishedDate)}`
+                    : 'Boş bırakılırsa kaydettiğiniz an.'
+              }
               error={formState.errors.publishedDate?.message}
               {...register('publishedDate')}
             />

@@ -1,6 +1,6 @@
-import { siteConfig } from '@clinic/contract/site-config'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { siteConfig } from '@clinic/contract/site-config'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
