@@ -145,9 +145,13 @@ function useDrawer() {
 
   useEffect(() => {
     if (!open) return
-    navRef.current?.querySelector<HTMLElement>('a')?.focus()
+    // After the style that shows it has applied: a hidden link cannot take focus.
+    const frame = requestAnimationFrame(() => navRef.current?.querySelector<HTMLElement>('a')?.focus())
     document.body.classList.add('drawer-open')
-    return () => document.body.classList.remove('drawer-open')
+    return () => {
+      cancelAnimationFrame(frame)
+      document.body.classList.remove('drawer-open')
+    }
   }, [open])
 
   const close = () => {

@@ -54,7 +54,9 @@ function deferred() {
 describe('the blog form', () => {
   test('opens a post with every field filled', async () => {
     renderAdmin({ path: '/admin/blog/edit/7', respond: api() })
-    expect(await screen.findByRole('heading', { name: 'Düzenle: Diz ağrısı' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Düzenle: Diz ağrısı' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText(/^Başlık/)).toHaveValue('Diz ağrısı')
     expect(screen.getByLabelText('Kısa ad (adres)')).toHaveValue('diz-agrisi')
     expect(screen.getByLabelText('SEO açıklaması')).toHaveValue('Diz ağrısının nedenleri.')
