@@ -1,7 +1,8 @@
 import { HOME_PATH } from '@clinic/api-client/route-guard'
 import { AFTER_LOGOUT_PATH, greeting, LOGOUT_LABEL } from '@clinic/ui/lib/menu'
 import { useSession } from '@clinic/ui/use-session'
-import { NavLink } from 'react-router-dom'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { NavLink, useLocation } from 'react-router-dom'
 import { ScreenOutlet } from './components/screen-outlet.tsx'
 import { useAdmin } from './services.tsx'
 
@@ -49,6 +50,7 @@ export function AdminLayout() {
     leave(siteHref(AFTER_LOGOUT_PATH))
     session.logout()
   }
+  const drawer = useDrawer()
 
   return (
     <div className="shell">
@@ -57,6 +59,19 @@ export function AdminLayout() {
       </a>
       <header className="topbar">
         <div className="topbar__inner">
+          <button
+            ref={drawer.buttonRef}
+            type="button"
+            className="button button--ghost menu-button"
+            aria-expanded={drawer.open}
+            aria-controls="admin-nav"
+            onClick={drawer.toggle}
+          >
+            <svg className="menu-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+            Menü
+          </button>
           <p className="brand">
             {/* The site header's mark: a white cross on the primary colour, following the theme. */}
             <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true">
@@ -77,7 +92,14 @@ export function AdminLayout() {
         </div>
       </header>
       <div className="frame">
-        <nav className="nav" aria-label="Yönetim menüsü">
+        {drawer.open ? <div className="nav-backdrop" aria-hidden="true" onClick={drawer.close} /> : null}
+        <nav
+          ref={drawer.navRef}
+          id="admin-nav"
+          className={drawer.open ? 'nav nav--open' : 'nav'}
+          aria-label="Yönetim menüsü"
+          onKeyDown={drawer.onKeyDown}
+        >
           {ADMIN_NAV.map((group) => (
             <div className="nav__group" key={group.label}>
               <p className="nav__heading" id={navHeadingId(group.label)}>
@@ -101,6 +123,63 @@ export function AdminLayout() {
       </div>
     </div>
   )
+}
+
+/**
+ * Below 1,024 px the menu is a drawer behind the "Menü" button (decision 0164): opening it moves focus into it,
+ * Tab stays inside, Escape or a click outside closes it and gives focus back to the button, and following a link
+ * closes it. From 1,024 px the menu is a column and the button is hidden (CSS), so none of this applies.
+ */
+function useDrawer() {
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const navRef = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+
+  // A followed link closes the drawer.
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
+    setOpen(false)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    // After the style that shows it has applied: a hidden link cannot take focus.
+    const frame = requestAnimationFrame(() => navRef.current?.querySelector<HTMLElement>('a')?.focus())
+    document.body.classList.add('drawer-open')
+    return () => {
+      cancelAnimationFrame(frame)
+      document.body.classList.remove('drawer-open')
+    }
+  }, [open])
+
+  const close = () => {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!open) return
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      close()
+      return
+    }
+    if (event.key !== 'Tab') return
+    const links = [...(navRef.current?.querySelectorAll<HTMLElement>('a') ?? [])]
+    const first = links[0]
+    const last = links.at(-1)
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
+
+  return { open, toggle: () => setOpen((was) => !was), close, buttonRef, navRef, onKeyDown }
 }
 
 const navHeadingId = (label: string) =>

@@ -1,3 +1,4 @@
+import { siteConfig } from '@clinic/contract/site-config'
 import { expect, test } from 'vitest'
 import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from '../src/seed/demo-content.ts'
 import { seedDemoContent, seedIfEmpty } from '../src/seed/seed.ts'
@@ -26,7 +27,7 @@ test('the demo content is served by the public calls with images, authors and di
   expect(new Set(posts.map((p) => p.viewCount)).size).toBe(posts.length)
   for (const post of posts) {
     expect(post.categoryName).toBeTruthy()
-    expect(post.authorName).toMatch(/^Op\. Dr\./)
+    expect(post.authorName).toBe(siteConfig.doctor.fullName)
     const image = await t.request({ method: 'GET', url: post.imagePath })
     expect(image.statusCode).toBe(200)
   }
@@ -34,6 +35,7 @@ test('the demo content is served by the public calls with images, authors and di
     expect(op.catalogName).toBeTruthy()
     // No abstract picture: the site draws the catalog's illustration for it.
     expect(op.imagePath).toBeNull()
+    expect(op.authorName).toBe(siteConfig.doctor.fullName)
     expect(op.authorProfileImagePath).toMatch(/^\/uploads\/profiles\//)
   }
   // Tags are shared, so the tag pages have more than one post.

@@ -21,6 +21,9 @@ describe('link targets', () => {
     ['/randevu', 'site'],
     ['/blog/diz-agrisi#tedavi', 'site'],
     ['#sss', 'anchor'],
+    ['/', 'site'],
+    ['/operations/menisk%C3%BCs?kaynak=blog', 'site'],
+    ['#bölüm-2', 'anchor'],
   ])('%s is a %s link', (href, kind) => {
     expect(linkKind(href)).toBe(kind)
   })
@@ -42,19 +45,30 @@ describe('link targets', () => {
     'ftp://dosya.example',
     '//evil.example/',
     '/\\evil.example/',
+    '\\\\evil.example/',
+    '/blog\\..\\..\\x',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\u0000javascript:alert(1)',
+    '#a#b',
+    '#\\x',
     'randevu',
+    './randevu',
+    '../randevu',
+    '?q=1',
   ])('%j is no link a visitor may follow', (href) => {
     expect(linkKind(href)).toBeNull()
     expect(isAllowedLinkHref(href, ['web', 'mailto', 'tel', 'site', 'anchor'])).toBe(false)
   })
 
-  test('the editor makes web, e-mail and phone links; site paths and anchors wait for their turn', () => {
-    expect(RICH_TEXT_LINK_KINDS).toEqual(['web', 'mailto', 'tel'])
+  test('the editor and the sanitiser allow web, e-mail, phone, site and anchor links', () => {
+    expect(RICH_TEXT_LINK_KINDS).toEqual(['web', 'mailto', 'tel', 'site', 'anchor'])
     expect(isAllowedLinkHref('https://x.example')).toBe(true)
     expect(isAllowedLinkHref('tel:+902125550000')).toBe(true)
-    expect(isAllowedLinkHref('/randevu')).toBe(false)
-    expect(isAllowedLinkHref('#sss')).toBe(false)
-    expect(isAllowedLinkHref('/randevu', [...RICH_TEXT_LINK_KINDS, 'site'])).toBe(true)
+    expect(isAllowedLinkHref('/randevu')).toBe(true)
+    expect(isAllowedLinkHref('/blog/diz-agrisi')).toBe(true)
+    expect(isAllowedLinkHref('#sss')).toBe(true)
+    expect(isAllowedLinkHref('/randevu', ['web'])).toBe(false)
   })
 
   test('every scheme of an allowed link is on the list the sanitiser gives sanitize-html', () => {

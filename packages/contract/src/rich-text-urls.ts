@@ -19,10 +19,10 @@ export const UPLOADS_PREFIX = '/uploads/'
 export type LinkKind = 'web' | 'mailto' | 'tel' | 'site' | 'anchor'
 
 /**
- * The kinds of link the editor lets a writer make. The sanitiser keeps site paths and anchors already (older and
- * pasted content); the editor allows them once 'site' and 'anchor' join this list.
+ * The kinds of link a writer may make, and the only ones the API's sanitiser keeps: the editor's link form and the
+ * sanitiser both ask `isAllowedLinkHref`, so what one accepts the other keeps (decision 0160).
  */
-export const RICH_TEXT_LINK_KINDS: readonly LinkKind[] = ['web', 'mailto', 'tel']
+export const RICH_TEXT_LINK_KINDS: readonly LinkKind[] = ['web', 'mailto', 'tel', 'site', 'anchor']
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 
@@ -42,9 +42,16 @@ export function isHttpUrl(url: string): boolean {
   }
 }
 
-/** A path of the site such as `/uploads/a.webp`; `//host` and `/\host` would leave the site. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const UNSAFE_IN_PATH = /[\\\u0000-\u001f\u007f]/
+
+/**
+ * A path of the site such as `/uploads/a.webp` or `/blog/diz-agrisi#tedavi`. `//host` would leave the site, and
+ * so would `/\host`: a backslash or a control character anywhere is refused (browsers read `\` as `/`, and drop
+ * tabs and line breaks from a URL before reading it).
+ */
 export function isSitePath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')
+  return url.startsWith('/') && !url.startsWith('//') && !UNSAFE_IN_PATH.test(url)
 }
 
 /** A URL with nothing around it and no blank inside: what a stored attribute holds. */
@@ -55,7 +62,7 @@ function isBare(url: string): boolean {
 /** Which kind of link target an href is, or null when it is none a visitor may follow. */
 export function linkKind(href: string): LinkKind | null {
   if (!isBare(href)) return null
-  if (href.startsWith('#')) return href.length > 1 ? 'anchor' : null
+  if (href.startsWith('#')) return /^#[^#]+$/.test(href) && !UNSAFE_IN_PATH.test(href) ? 'anchor' : null
   if (isSitePath(href)) return 'site'
   const scheme = urlScheme(href)
   if (scheme === 'http' || scheme === 'https') return isHttpUrl(href) ? 'web' : null

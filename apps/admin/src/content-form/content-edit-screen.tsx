@@ -46,7 +46,9 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
   return (
     <div className="stack">
       <PageHead title={item.data ? `Düzenle: ${item.data.title}` : kind.edit.editTitle} />
-      {item.data ? (
+      {/* The form waits for the groups too, so its select is filled when it first shows (a failed list still
+          lets the form open: the stored group stays its option). */}
+      {item.data && (groups.data || groups.error) ? (
         <ContentForm key={item.data.id} kind={kind} item={item.data} groups={groups.data ?? []} save={save} />
       ) : (
         <LoadState

@@ -10,7 +10,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
-import { formatDateTimeTr } from '../lib/format.ts'
+import { siteSearch } from '../editor/site-search.ts'
+import { displayPath, formatDateTimeTr } from '../lib/format.ts'
 import { useUnsavedChanges } from '../lib/use-unsaved-changes.ts'
 import { useAdmin } from '../services.tsx'
 import { checkAdvertising } from './advertising-check.ts'
@@ -19,6 +20,7 @@ import { CharacterCount } from './character-count.tsx'
 import { CoverImageField, useObjectUrl } from './cover-image-field.tsx'
 import {
   ContentFormValues,
+  DEFAULT_AUTHOR,
   EMPTY_VALUES,
   fromLocalDateTime,
   type ImageChoice,
@@ -52,6 +54,10 @@ export interface ContentKind {
   groupPlaceholder: string
   hasTags: boolean
   imageLabel: string
+  /** What the site shows for an item without a category or catalog (spec §3 defaults). */
+  defaultGroupName: string
+  /** The notice the site's page shows after the text, or null. */
+  notice: string | null
 }
 
 export interface SaveRequest {
@@ -112,6 +118,7 @@ export function ContentForm(props: {
   // Once something is saved here, the form follows it to the public site.
   const [savedOnce, setSavedOnce] = useState(false)
 
+  const searchSite = useMemo(() => siteSearch(api), [api])
   const dirty = formState.isDirty || file !== null
   const draftKey = `${kind.name}.${item?.id ?? 'new'}`
   const draft = useDraft(draftKey, values, formState.isDirty)
@@ -139,7 +146,10 @@ export function ContentForm(props: {
 
   const imageUrl = item?.imagePath ? `${api.baseUrl}${item.imagePath}` : null
   const slugPreview = values.slug || (values.title ? slugifyTr(values.title) : '')
-  const publicUrl = new URL(siteHref(kind.sitePath(slugPreview || '…')), window.location.origin).href
+  // Shown as a person reads it: "…/blog/…", not "…/blog/%E2%80%A6".
+  const publicUrl = displayPath(
+    new URL(siteHref(kind.sitePath(slugPreview || '…')), window.location.origin).href,
+  )
 
   async function submit(submitted: ContentFormValues) {
     setRefusal(null)
@@ -181,15 +191,18 @@ export function ContentForm(props: {
   }
 
   function openPreview() {
-    const group = props.groups.find((g) => String(g.id) === values.groupId)
+    const group = groupOptions.find((option) => option.value === values.groupId)
     setPreview({
       title: values.title,
       shortDescription: values.shortDescription,
       html: values.fullContent,
       imageUrl: (file ? fileUrl : null) ?? imageUrl,
-      meta: [values.authorName || 'Yazar', group?.name ?? ''],
-      publishedDate: fromLocalDateTime(values.publishedDate),
+      authorName: values.authorName.trim() || item?.authorName || DEFAULT_AUTHOR,
+      section: group?.label ?? kind.defaultGroupName,
+      // An existing item keeps its date when the field is left empty; a new one is dated when it is saved.
+      publishedDate: fromLocalDateTime(values.publishedDate) ?? item?.publishedDate ?? undefined,
       tags: values.tags,
+      notice: kind.notice,
     })
   }
 
@@ -203,6 +216,16 @@ export function ContentForm(props: {
     setEditorVersion((version) => version + 1)
     draft.dismiss()
   }
+
+  // The select is controlled by the form's value, and the stored group is always one of its options: the form
+  // never shows "Kategori yok" for a post that has one, whichever answer (the post, the list) comes first, and a
+  // save sends what is shown (decision 0162).
+  const groupOptions = useMemo(() => {
+    const options = props.groups.map((group) => ({ value: String(group.id), label: group.name }))
+    const stored = item ? storedGroup(item) : null
+    if (stored && !options.some((option) => option.value === stored.value)) options.unshift(stored)
+    return options
+  }, [props.groups, item])
 
   const seoDescriptionLength = values.seoDescription.length
   const shortLength = values.shortDescription.length
@@ -301,6 +324,7 @@ export function ContentForm(props: {
                     api.uploads.image(image, { onUploadProgress: onProgress })
                   }
                   imageUrl={(src) => (src.startsWith('/') ? `${api.baseUrl}${src}` : src)}
+                  searchSite={searchSite}
                 />
               </Suspense>
               {formState.errors.fullContent ? (
@@ -371,23 +395,40 @@ export function ContentForm(props: {
             <TextField
               label="Yayın tarihi"
               type="datetime-local"
-              hint={item ? undefined : 'Boş bırakılırsa kaydettiğiniz an.'}
+              lang="tr"
+              hint={
+                values.publishedDate && fromLocalDateTime(values.publishedDate)
+                  ? `Sitede: ${formatDateTimeTr(fromLocalDateTime(values.publishedDate))}`
+                  : item
+                    ? `Sitede: ${formatDateTimeTr(item.publishedDate)}`
+                    : 'Boş bırakılırsa kaydettiğiniz an.'
+              }
               error={formState.errors.publishedDate?.message}
               {...register('publishedDate')}
             />
             <TextField
               label="Yazar"
               maxLength={120}
-              hint={item ? undefined : 'Boş bırakılırsa sizin adınız yazılır.'}
+              hint={`Boş bırakılırsa ${DEFAULT_AUTHOR} yazılır.`}
               error={formState.errors.authorName?.message}
               {...register('authorName')}
             />
-            <SelectField
-              label={kind.groupLabel}
-              placeholder={kind.groupPlaceholder}
-              options={props.groups.map((group) => ({ value: String(group.id), label: group.name }))}
-              error={formState.errors.groupId?.message}
-              {...register('groupId')}
+            <Controller
+              control={control}
+              name="groupId"
+              render={({ field, fieldState }) => (
+                <SelectField
+                  label={kind.groupLabel}
+                  placeholder={kind.groupPlaceholder}
+                  options={groupOptions}
+                  error={fieldState.error?.message}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
             {kind.hasTags ? (
               <Controller
@@ -458,6 +499,13 @@ export function ContentForm(props: {
       <PreviewDialog content={preview} onClose={() => setPreview(null)} />
     </form>
   )
+}
+
+/** The category or catalog the item is stored with, as an option of the select. */
+function storedGroup(item: Content): { value: string; label: string } | null {
+  const [id, name] =
+    'categoryId' in item ? [item.categoryId, item.categoryName] : [item.catalogId, item.catalogName]
+  return id == null ? null : { value: String(id), label: name ?? `#${id}` }
 }
 
 /** The words of rich text, for the advertising check. */

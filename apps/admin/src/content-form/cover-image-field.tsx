@@ -1,5 +1,6 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@clinic/contract/limits'
 import { useEffect, useId, useRef, useState } from 'react'
+import { DropZone } from '../components/drop-zone.tsx'
 
 const MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024)
 
@@ -70,25 +71,26 @@ export function CoverImageField(props: {
           Görsel yok; sitede varsayılan görsel gösterilir.
         </p>
       )}
-      <input
-        ref={input}
-        id={id}
-        className="field__control"
-        type="file"
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0] ?? null
-          const refused = chosen ? imageFileProblem(chosen) : null
-          setProblem(refused)
-          if (refused) {
-            event.target.value = ''
-            return
-          }
-          props.onFile(chosen)
-        }}
-      />
+      <DropZone fileName={file?.name ?? null}>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null
+            const refused = chosen ? imageFileProblem(chosen) : null
+            setProblem(refused)
+            if (refused) {
+              event.target.value = ''
+              return
+            }
+            props.onFile(chosen)
+          }}
+        />
+      </DropZone>
       <p className="field__hint" id={`${id}-hint`}>
         JPEG, PNG, WebP, GIF ya da AVIF; en fazla {MEGABYTES} MB. Kaydedince yüklenir.
       </p>

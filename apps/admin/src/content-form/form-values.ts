@@ -2,6 +2,7 @@ import type { BlogFormInput, OperationFormInput } from '@clinic/api-client/multi
 import type { Blog } from '@clinic/contract/blog'
 import { SLUG_PATTERN } from '@clinic/contract/common'
 import type { Operation } from '@clinic/contract/operation'
+import { siteConfig } from '@clinic/contract/site-config'
 import { slugifyTr } from '@clinic/contract/slugify-tr'
 import { z } from 'zod'
 
@@ -40,6 +41,9 @@ export const ContentFormValues = z.object({
 })
 export type ContentFormValues = z.infer<typeof ContentFormValues>
 
+/** Who signs a post or an operation unless the form names someone: the practice doctor (decision 0161). */
+export const DEFAULT_AUTHOR = siteConfig.doctor.fullName
+
 export const EMPTY_VALUES: ContentFormValues = {
   title: '',
   slug: '',
@@ -50,7 +54,7 @@ export const EMPTY_VALUES: ContentFormValues = {
   seoDescription: '',
   isActive: true,
   groupId: '',
-  authorName: '',
+  authorName: DEFAULT_AUTHOR,
   publishedDate: '',
 }
 

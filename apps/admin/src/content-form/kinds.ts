@@ -2,6 +2,8 @@ import type { ApiClient } from '@clinic/api-client/client'
 import type { UploadCallOptions } from '@clinic/api-client/http'
 import type { Blog } from '@clinic/contract/blog'
 import type { Operation } from '@clinic/contract/operation'
+import { DEFAULT_BLOG_CATEGORY_NAME, DEFAULT_CATALOG_NAME } from '@clinic/ui/lib/defaults'
+import { PROCEDURE_NOTICE } from '@clinic/ui/lib/texts'
 import { keys } from '../cache/keys.ts'
 import type { ContentListQuery, ContentRow } from '../content-list/content-list-screen.tsx'
 import type { ContentKind } from './content-form.tsx'
@@ -99,6 +101,8 @@ export const BLOG: ContentResource = {
   groupPlaceholder: 'Kategori yok',
   hasTags: true,
   imageLabel: 'Kapak görseli',
+  defaultGroupName: DEFAULT_BLOG_CATEGORY_NAME,
+  notice: null,
   groupsKey: keys.categories.all(),
   calls: (api) =>
     contentCalls(api.blog, {
@@ -134,6 +138,8 @@ export const OPERATION: ContentResource = {
   groupPlaceholder: 'Katalog yok',
   hasTags: false,
   imageLabel: 'Operasyon görseli',
+  defaultGroupName: DEFAULT_CATALOG_NAME,
+  notice: PROCEDURE_NOTICE,
   groupsKey: keys.catalogs.all(),
   calls: (api) =>
     contentCalls(api.operations, {

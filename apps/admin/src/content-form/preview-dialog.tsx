@@ -1,4 +1,5 @@
 import { formatDateTr } from '@clinic/ui/lib/date'
+import '@clinic/ui/styles/article.css'
 import { useEffect, useRef } from 'react'
 
 export interface PreviewContent {
@@ -7,9 +8,14 @@ export interface PreviewContent {
   /** Clean HTML from the editor (only the allow-list's tags). */
   html: string
   imageUrl: string | null
-  meta: string[]
+  /** The author as the site shows it (the practice doctor unless the form names someone). */
+  authorName: string
+  /** The category's or catalog's name, or the site's default for none. */
+  section: string
   publishedDate: string | undefined
   tags: readonly string[]
+  /** The notice the site shows after the text (operations: PROCEDURE_NOTICE), or null. */
+  notice: string | null
 }
 
 /**
@@ -33,6 +39,7 @@ export function PreviewDialog(props: { content: PreviewContent | null; onClose()
   }, [content])
 
   if (!content) return null
+  const date = content.publishedDate ?? new Date().toISOString()
   return (
     <dialog
       ref={dialog}
@@ -47,24 +54,57 @@ export function PreviewDialog(props: { content: PreviewContent | null; onClose()
           Kapat
         </button>
       </div>
-      <article className="preview__article">
-        <h1 id="preview-title">{content.title || 'Başlıksız'}</h1>
-        <p className="preview__meta">
-          {[...content.meta, formatDateTr(content.publishedDate ?? new Date())].filter(Boolean).join(' · ')}
-        </p>
-        {content.imageUrl ? <img className="preview__image" src={content.imageUrl} alt="" /> : null}
-        {content.shortDescription ? <p className="preview__lead">{content.shortDescription}</p> : null}
-        {/* The editor writes only the allow-list's tags (see @clinic/contract/rich-text); the server sanitises again. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: editor output, allow-list only */}
-        <div className="preview__content" dangerouslySetInnerHTML={{ __html: content.html }} />
-        {content.tags.length > 0 ? (
-          <ul className="preview__tags" aria-label="Etiketler">
-            {content.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
-        ) : null}
-      </article>
+      {/* The site's article markup and classes (apps/site/src/components/Article.astro), styled by the same
+          stylesheet (@clinic/ui/styles/article.css) in the site's font and the current theme. */}
+      <div className="preview__page">
+        <article className="card article">
+          {content.imageUrl ? (
+            <img className="article__image preview__image" src={content.imageUrl} alt="" />
+          ) : null}
+          <div className="article__body">
+            <h1 className="article__title" id="preview-title">
+              {content.title || 'Başlıksız'}
+            </h1>
+            <div className="meta article__meta">
+              <span>{content.authorName}</span>
+              <time dateTime={date}>{formatDateTr(date)}</time>
+              <span className="chip">{content.section}</span>
+            </div>
+            {content.shortDescription ? <p className="lead">{content.shortDescription}</p> : null}
+            {/* The editor writes only the allow-list's tags (see @clinic/contract/rich-text); the server sanitises again. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: editor output, allow-list only */}
+            <div className="prose" dangerouslySetInnerHTML={{ __html: content.html }} />
+            {content.tags.length > 0 ? (
+              <ul className="tag-list" aria-label="Etiketler">
+                {content.tags.map((tag) => (
+                  <li key={tag}>
+                    <span className="chip">#{tag}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {content.notice ? (
+              <p className="notice" role="note">
+                <svg
+                  className="icon"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <circle cx="12" cy="12" r="9" />
+                  <path d="M12 11v5M12 8h.01" />
+                </svg>
+                <span>{content.notice}</span>
+              </p>
+            ) : null}
+          </div>
+        </article>
+      </div>
     </dialog>
   )
 }

@@ -11,6 +11,7 @@ import { Pagination } from '../components/pagination.tsx'
 import { SearchBox } from '../components/search-box.tsx'
 import { StatusSwitch } from '../components/status-switch.tsx'
 import type { ContentResource } from '../content-form/kinds.ts'
+import { displayPath } from '../lib/format.ts'
 import { booleanParam, useListParams } from '../lib/list-params.ts'
 import { ADMIN_PAGE_SIZE, usePagedList } from '../lib/use-paged-list.ts'
 import { useRowActions } from '../lib/use-row-actions.ts'
@@ -139,6 +140,7 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
       >
         <DataTable
           tableRef={tableRef}
+          className="content-table"
           caption={kind.list.title}
           columns={
             <>
@@ -179,11 +181,11 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
                   <div className="data-table__sub">
                     {row.isActive ? (
                       <a href={siteHref(kind.sitePath(row.slug))} target="_blank" rel="noopener">
-                        /{row.slug}
+                        /{displayPath(row.slug)}
                         <span className="visually-hidden"> (sitede, yeni sekmede)</span>
                       </a>
                     ) : (
-                      `/${row.slug}`
+                      `/${displayPath(row.slug)}`
                     )}
                   </div>
                 </div>
@@ -202,7 +204,9 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
               <td data-label="Okunma" className="data-table__numeric data-table__views">
                 {count.format(row.viewCount)}
               </td>
-              <td data-label="Tarih">{formatDateTr(row.publishedDate)}</td>
+              <td data-label="Tarih" className="data-table__nowrap">
+                {formatDateTr(row.publishedDate)}
+              </td>
               <RowActions name={row.title} busy={isRunning(row, 'delete')} onDelete={() => void remove(row)}>
                 <Link
                   className="button button--ghost button--small"

@@ -35,15 +35,16 @@ describe('normalizeRichTextHtml', () => {
     )
   })
 
-  test('links keep http(s), mailto and tel addresses; target is only _blank, always with rel noopener', () => {
+  test('links keep http(s), mailto, tel, site and anchor addresses; target is only _blank, always with rel noopener', () => {
     expect(
       clean(
-        '<p><a href="javascript:alert(1)">a</a> <a href="data:text/html,x">b</a> <a href="/yerel">c</a> ' +
+        '<p><a href="javascript:alert(1)">a</a> <a href="data:text/html,x">b</a> <a href="//yerel.example">c</a> ' +
+          '<a href="/randevu">r</a> <a href="#bolum">s</a> ' +
           '<a href="https://x.example" target="_self" title="t" rel="nofollow">d</a> ' +
           '<a href="https://x.example" target="_blank">e</a> <a href="mailto:a@x.example">f</a></p>',
       ),
     ).toBe(
-      '<p>a b c <a href="https://x.example">d</a> <a href="https://x.example" target="_blank" rel="noopener noreferrer">e</a> ' +
+      '<p>a b c <a href="/randevu">r</a> <a href="#bolum">s</a> <a href="https://x.example">d</a> <a href="https://x.example" target="_blank" rel="noopener noreferrer">e</a> ' +
         '<a href="mailto:a@x.example">f</a></p>',
     )
   })

@@ -1,6 +1,7 @@
 import { ACCEPTED_IMAGE_TYPES } from '@clinic/contract/limits'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { useEffect, useId, useRef, useState } from 'react'
+import { DropZone } from '../components/drop-zone.tsx'
 import type { EditorImage } from './image-node.tsx'
 import { panelKeyHandler } from './panel-keys.ts'
 
@@ -121,19 +122,21 @@ export function ImagePanel({
       ) : (
         <div className="rte__field">
           <label htmlFor={`${ids}-file`}>Görsel dosyası</label>
-          <input
-            ref={firstField}
-            id={`${ids}-file`}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
-            disabled={uploading}
-            aria-invalid={error === IMAGE_MISSING_ERROR || error === IMAGE_TYPE_ERROR}
-            aria-describedby={error ? `${ids}-error` : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null)
-              setError(null)
-            }}
-          />
+          <DropZone fileName={file?.name ?? null} disabled={uploading}>
+            <input
+              ref={firstField}
+              id={`${ids}-file`}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES.join(',')}
+              disabled={uploading}
+              aria-invalid={error === IMAGE_MISSING_ERROR || error === IMAGE_TYPE_ERROR}
+              aria-describedby={error ? `${ids}-error` : undefined}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null)
+                setError(null)
+              }}
+            />
+          </DropZone>
         </div>
       )}
       <div className="rte__field">

@@ -32,6 +32,7 @@ import {
   EMPTY_FORMAT,
   type SelectionFormat,
 } from './selection.ts'
+import type { SearchSite } from './site-search.ts'
 import { type PanelName, Toolbar } from './toolbar.tsx'
 
 export type { UploadedImage, UploadImage } from './image-panel.tsx'
@@ -55,6 +56,8 @@ export interface RichTextEditorProps {
   onChange(html: string): void
   /** Sends an image (`api.uploads.image`), reporting progress from 0 to 1. */
   uploadImage: UploadImage
+  /** "Sitede ara" in the link form: the site's pages, posts and operations. */
+  searchSite?: SearchSite | undefined
   /** How to show a stored image src inside the editor (e.g. the API's origin before `/uploads/…`). */
   imageUrl?: ((src: string) => string) | undefined
   placeholder?: string | undefined
@@ -107,6 +110,7 @@ function EditorFrame({
   invalid,
   onChange,
   uploadImage,
+  searchSite,
   placeholder = EDITOR_PLACEHOLDER,
 }: EditorFrameProps) {
   const [editor] = useLexicalComposerContext()
@@ -291,6 +295,7 @@ function EditorFrame({
           onApply={(value) => applyLink(panel, value)}
           onRemove={() => removeLink(panel)}
           onClose={closePanel}
+          searchSite={searchSite}
         />
       ) : null}
       {panel?.name === 'image' ? (

@@ -11,6 +11,9 @@ describe('linkUrlFromInput', () => {
     ['mailto:ad@klinik.example', 'mailto:ad@klinik.example'],
     ['+90 (212) 555-00-00', 'tel:+902125550000'],
     ['tel:+90 212 555 00 00', 'tel:+902125550000'],
+    ['/randevu', '/randevu'],
+    [' /blog/diz-agrisi#tedavi ', '/blog/diz-agrisi#tedavi'],
+    ['#bolum', '#bolum'],
   ])('%s → %s', (input, href) => {
     expect(linkUrlFromInput(input)).toBe(href)
   })
@@ -22,7 +25,11 @@ describe('linkUrlFromInput', () => {
     'data:text/html,<b>x</b>',
     'ftp://dosya.example',
     'bir şey',
-    '/yerel/yol',
+    '//evil.example/yol',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '#',
+    'randevu/../x',
     'https://',
     'https:/eksik.example',
     'mailto:adres',

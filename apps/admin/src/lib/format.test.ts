@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatDateTimeTr, formatDuration } from './format.ts'
+import { displayPath, formatDateTimeTr, formatDuration } from './format.ts'
 
 describe('formatDuration', () => {
   test('writes seconds with a Turkish decimal comma, minutes past a minute', () => {
@@ -25,5 +25,16 @@ describe('formatDateTimeTr', () => {
   test('keeps the spec’s texts for missing and invalid dates', () => {
     expect(formatDateTimeTr(null)).toBe('Tarih belirtilmemiş')
     expect(formatDateTimeTr('dün')).toBe('Geçersiz tarih')
+  })
+})
+
+describe('displayPath', () => {
+  test('an address is shown decoded, as a person reads it', () => {
+    expect(displayPath('https://klinik.example/blog/%E2%80%A6')).toBe('https://klinik.example/blog/…')
+    expect(displayPath('/blog/menisk%C3%BCs')).toBe('/blog/menisküs')
+  })
+
+  test('an address that cannot be decoded is shown as it is', () => {
+    expect(displayPath('/blog/%E2%80')).toBe('/blog/%E2%80')
   })
 })

@@ -37,3 +37,15 @@ export function formatDuration(ms: number | null | undefined): string {
   const rest = total % 60
   return rest === 0 ? `${minutes} dk` : `${minutes} dk ${rest} sn`
 }
+
+/**
+ * An address as a person reads it: percent-encoding decoded ("/blog/menisk%C3%BCs" → "/blog/menisküs",
+ * "%E2%80%A6" → "…"). What cannot be decoded stays as it is. For display only; links keep the encoded href.
+ */
+export function displayPath(url: string): string {
+  try {
+    return decodeURI(url)
+  } catch {
+    return url
+  }
+}

@@ -1,4 +1,5 @@
 import { RICH_TEXT_TAG_ALIASES, RICH_TEXT_TAGS, type RichTextTag } from '@clinic/contract/rich-text'
+import { isAllowedLinkHref } from '@clinic/contract/rich-text-urls'
 import { describe, expect, test } from 'vitest'
 import { demoBlogs, demoOperations } from '../seed/demo-content.ts'
 import { richTextToPlain, sanitizeRichText } from './sanitize-rich-text.ts'
@@ -105,6 +106,9 @@ describe('sanitizeRichText: links and images', () => {
       'mailto:a@b.co',
       'tel:+905551112233',
       '/randevu',
+      '/blog/diz-agrisi#tedavi',
+      '/operations/menisk%C3%BCs?kaynak=blog',
+      '#bolum',
     ]) {
       expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`)
     }
@@ -119,8 +123,34 @@ describe('sanitizeRichText: links and images', () => {
     'vbscript:x',
     'ftp://x.test/',
     '//evil.test/',
+    '&#47;&#47;evil.test/',
+    '/\\evil.test/',
+    '\\\\evil.test/',
+    '/blog\\..\\x',
+    '/&#9;/evil.test/',
+    '#',
+    '##x',
+    'randevu',
   ])('a link to %s loses the link and keeps its text', (href) => {
     expect(sanitizeRichText(`<a href="${href}">metin</a>`)).toBe('metin')
+  })
+
+  test('the sanitiser keeps a link exactly when the editor’s link rule allows it', () => {
+    for (const href of [
+      '/randevu',
+      '#bolum',
+      'https://x.test',
+      'mailto:a@b.co',
+      '//evil.test',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      '#',
+      'tel:12',
+      'blog/x',
+    ]) {
+      const kept = sanitizeRichText(`<a href="${href}">x</a>`) !== 'x'
+      expect(kept, href).toBe(isAllowedLinkHref(href))
+    }
   })
 
   test('an image from http(s) or a site path keeps its source, alt and pixel sizes', () => {

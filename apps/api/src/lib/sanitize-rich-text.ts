@@ -5,18 +5,23 @@ import {
   RICH_TEXT_TAG_ALIASES,
   RICH_TEXT_TAGS,
 } from '@clinic/contract/rich-text'
-import { isAllowedImageSrc } from '@clinic/contract/rich-text-urls'
+import { isAllowedImageSrc, isAllowedLinkHref } from '@clinic/contract/rich-text-urls'
 import sanitizeHtml from 'sanitize-html'
 
 const PIXELS = /^\d{1,5}$/
 
 type Attributes = sanitizeHtml.Attributes
 
-/** `target=_blank` keeps the link and gets `rel="noopener noreferrer"`; any other target, and any other rel, goes. */
-function link(tagName: string, { target, rel: _rel, ...rest }: Attributes): sanitizeHtml.Tag {
+/**
+ * The href only when the contract's link rule allows it (the editor's link form asks the same rule): web, e-mail,
+ * phone, a path of the site or an anchor. `target=_blank` keeps the link and gets `rel="noopener noreferrer"`; any
+ * other target, and any other rel, goes.
+ */
+function link(tagName: string, { href, target, rel: _rel, ...rest }: Attributes): sanitizeHtml.Tag {
+  const attribs: Attributes = href !== undefined && isAllowedLinkHref(href) ? { href, ...rest } : { ...rest }
   return target?.trim().toLowerCase() === '_blank'
-    ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } }
-    : { tagName, attribs: rest }
+    ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }
+    : { tagName, attribs }
 }
 
 /** The source only when it is http(s) or site-relative; width and height only as whole pixels. */

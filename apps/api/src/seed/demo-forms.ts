@@ -1,5 +1,6 @@
 import type { BlogForm } from '@clinic/contract/blog'
 import type { OperationForm } from '@clinic/contract/operation'
+import { siteConfig } from '@clinic/contract/site-config'
 import type { DemoBlog, DemoOperation } from './demo-content.ts'
 
 interface Placement {
@@ -9,7 +10,7 @@ interface Placement {
   imagePath?: string
 }
 
-/** A demo post as the admin's form would send it (the seeder and the benchmark generator both save through it). */
+/** A demo post as the admin's form would send it, signed by the practice doctor (the seeder and the benchmark generator both save through it). */
 export function demoBlogForm(post: DemoBlog, categoryId: number | undefined, at: Placement): BlogForm {
   return {
     title: at.title ?? post.title,
@@ -20,6 +21,7 @@ export function demoBlogForm(post: DemoBlog, categoryId: number | undefined, at:
     seoKeywords: post.seoKeywords,
     seoDescription: post.seoDescription,
     isActive: true,
+    authorName: siteConfig.doctor.fullName,
     publishedDate: at.publishedDate.toISOString(),
     existingImagePath: at.imagePath,
   }
@@ -38,6 +40,7 @@ export function demoOperationForm(
     seoKeywords: op.seoKeywords,
     seoDescription: op.seoDescription,
     isActive: true,
+    authorName: siteConfig.doctor.fullName,
     publishedDate: at.publishedDate.toISOString(),
     existingImagePath: at.imagePath,
   }

@@ -49,7 +49,6 @@ export async function generateContent(app: FastifyInstance, counts: { posts: num
         publishedDate: new Date(now - ((i * 7) % 1500) * DAY_MS - i * 1000),
         imagePath: imagePaths.blog[i % IMAGE_VARIANTS]!,
       }),
-      siteConfig.doctor.fullName,
     )
     await blogRepo.setCounters(saved.id, { viewCount: (i * 37) % 5000, likes: i % 90 })
   }

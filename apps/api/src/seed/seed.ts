@@ -60,7 +60,6 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
         publishedDate: new Date(now - post.daysAgo * DAY_MS),
         imagePath: await images.saveGenerated(await makeDemoImage(post.imageHue), 'blog'),
       }),
-      author.name,
     )
     await blogRepo.setCounters(saved.id, { viewCount: post.viewCount, likes: post.likes })
   }

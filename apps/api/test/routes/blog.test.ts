@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { siteConfig } from '@clinic/contract/site-config'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
@@ -53,7 +54,7 @@ describe('creating and reading posts', () => {
       isActive: true,
       viewCount: 0,
       likes: 0,
-      authorName: 'Ayşe Yönetici',
+      authorName: siteConfig.doctor.fullName,
       imagePath: null,
     })
     expect(Date.parse(res.body.publishedDate)).not.toBeNaN()
@@ -84,6 +85,24 @@ describe('creating and reading posts', () => {
       seoDescription: null,
       tags: [],
     })
+  })
+
+  test('a post without an author is signed by the practice doctor, not by the admin who saves it', async () => {
+    const admin = await t.loginAsAdmin()
+    const created = await createPost(admin, { Title: 'Yazarı Boş' })
+    expect(created.body.authorName).toBe(siteConfig.doctor.fullName)
+    const named = await createPost(admin, { Title: 'Yazarı Belli', AuthorName: 'Fzt. Deniz Kaya' })
+    expect(named.body.authorName).toBe('Fzt. Deniz Kaya')
+    // An update that names no author keeps the stored one.
+    const form = multipartBody({ Title: 'Yazarı Belli (güncel)', IsActive: true })
+    const updated = await t.request({
+      method: 'PUT',
+      url: `/api/blog/${named.body.id}`,
+      token: admin,
+      ...form,
+    })
+    expect(updated.statusCode).toBe(200)
+    expect(updated.body.authorName).toBe('Fzt. Deniz Kaya')
   })
 
   test('paths are matched case-insensitively and with a trailing slash', async () => {

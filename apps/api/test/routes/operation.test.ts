@@ -1,3 +1,4 @@
+import { siteConfig } from '@clinic/contract/site-config'
 import { describe, expect, test } from 'vitest'
 import { file, pngImage, textFile } from '../fixtures.ts'
 import { useTestApp } from '../helper.ts'
@@ -46,7 +47,7 @@ describe('operations', () => {
       shortDescription: 'İleri kireçlenmede eklemin yenilenmesi.',
       seoKeywords: 'diz protezi',
       seoDescription: 'Total diz protezi hakkında',
-      authorName: 'Ayşe Yönetici',
+      authorName: siteConfig.doctor.fullName,
       authorProfileImagePath: null,
       viewCount: 0,
       isActive: true,

@@ -1,5 +1,6 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
 import type { Blog } from '@clinic/contract/blog'
+import { siteConfig } from '@clinic/contract/site-config'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -42,10 +43,20 @@ function api(options: { save?: (form: FormData) => Response } = {}) {
 
 afterEach(() => localStorage.clear())
 
+function deferred() {
+  let resolve!: () => void
+  const promise = new Promise<void>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
 describe('the blog form', () => {
   test('opens a post with every field filled', async () => {
     renderAdmin({ path: '/admin/blog/edit/7', respond: api() })
-    expect(await screen.findByRole('heading', { name: 'Düzenle: Diz ağrısı' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Düzenle: Diz ağrısı' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText(/^Başlık/)).toHaveValue('Diz ağrısı')
     expect(screen.getByLabelText('Kısa ad (adres)')).toHaveValue('diz-agrisi')
     expect(screen.getByLabelText('SEO açıklaması')).toHaveValue('Diz ağrısının nedenleri.')
@@ -54,6 +65,62 @@ describe('the blog form', () => {
     const editor = await screen.findByRole('textbox', { name: 'Metin' }, { timeout: 8000 })
     expect(editor.querySelector('h2')).toHaveTextContent('Neden olur?')
     expect(screen.getByText('Tüm değişiklikler kaydedildi.')).toBeInTheDocument()
+  })
+
+  test.each([
+    ['the post', 'the categories'],
+    ['the categories', 'the post'],
+  ])('shows and saves the stored category when %s answers before %s', async (first) => {
+    const user = userEvent.setup()
+    // The two answers are held back and let go in a set order: the race a slow list or a slow post makes.
+    const gates = { post: deferred(), categories: deferred() }
+    let sent: FormData | undefined
+    const respond = api({
+      save: (form) => {
+        sent = form
+        return jsonResponse(POST)
+      },
+    })
+    renderAdmin({
+      path: '/admin/blog/edit/7',
+      respond: async (url, init) => {
+        if (url.startsWith('/api/Category')) await gates.categories.promise
+        else if (url === '/api/blog/7' && (init.method ?? 'GET') === 'GET') await gates.post.promise
+        return respond(url, init)
+      },
+    })
+    const order = first === 'the post' ? [gates.post, gates.categories] : [gates.categories, gates.post]
+    order[0]!.resolve()
+    await new Promise((done) => setTimeout(done, 50))
+    order[1]!.resolve()
+    const select = await screen.findByLabelText('Kategori')
+    expect(select).toHaveValue('2')
+    expect((select as HTMLSelectElement).selectedOptions[0]).toHaveTextContent('Diz')
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }))
+    await waitFor(() => expect(sent?.get('CategoryId')).toBe('2'))
+  })
+
+  test('keeps the stored category as a choice when the list does not have it', async () => {
+    const respond = api()
+    renderAdmin({
+      path: '/admin/blog/edit/7',
+      respond: (url, init) => (url.startsWith('/api/Category') ? jsonResponse([]) : respond(url, init)),
+    })
+    const select = await screen.findByLabelText('Kategori')
+    expect(select).toHaveValue('2')
+    expect((select as HTMLSelectElement).selectedOptions[0]).toHaveTextContent('Diz')
+  })
+
+  test('a new post is signed by the practice doctor in the form and in the preview', async () => {
+    const user = userEvent.setup()
+    renderAdmin({ path: '/admin/blog/create', respond: api() })
+    expect(await screen.findByLabelText('Yazar')).toHaveValue(siteConfig.doctor.fullName)
+    await user.type(screen.getByLabelText(/^Başlık/), 'Yeni yazı')
+    await user.click(screen.getByRole('button', { name: 'Önizleme' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni yazı' })
+    expect(dialog.querySelector('article.article .article__meta')).toHaveTextContent(
+      siteConfig.doctor.fullName,
+    )
   })
 
   test('saves the whole form as the spec names its fields, keeping the image', async () => {

@@ -63,14 +63,16 @@ export function createBlogService(
   })
   const publicPostBy = content.publicBy
 
-  /** Create (no id) or replace (id) from the admin's form; tags are trimmed and kept once each. */
-  function save(form: BlogForm, author: string, id?: number): Promise<Blog> {
+  /**
+   * Create (no id) or replace (id) from the admin's form; tags are trimmed and kept once each. A post without an
+   * author is signed by the practice doctor, whoever saves it (the writer is not asked: `_writer` is unused).
+   */
+  function save(form: BlogForm, _writer?: unknown, id?: number): Promise<Blog> {
     const tags = parseTags(form.tags, foldTurkish)
     return content.save({
       form,
       upload: form.blogImage,
       groupId: form.categoryId,
-      author,
       id,
       own: () => ({
         values: { categoryId: form.categoryId ?? null, tags, tagKeys: tags.map(foldTurkish) },

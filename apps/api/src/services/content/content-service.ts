@@ -1,4 +1,5 @@
 import type { ListSort, Paging } from '@clinic/contract/common'
+import { siteConfig } from '@clinic/contract/site-config'
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgInsertValue } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
@@ -184,7 +185,6 @@ export function createContentService<Item extends { id: number }, Counters exten
     form: ContentForm
     upload: unknown
     groupId: number | undefined
-    author: string
     id?: number
     own: (current: typeof blogs.$inferSelect | undefined) => OwnValues
   }): Promise<Item> {
@@ -216,7 +216,8 @@ export function createContentService<Item extends { id: number }, Counters exten
       seoKeywords: form.seoKeywords ?? null,
       seoDescription: form.seoDescription ?? null,
       ...(imagePath === undefined ? {} : { imagePath }),
-      authorName: form.authorName ?? current?.authorName ?? input.author,
+      // Signed by the practice doctor unless the form names someone (decision 0161).
+      authorName: form.authorName ?? current?.authorName ?? siteConfig.doctor.fullName,
       publishedDate: form.publishedDate
         ? new Date(form.publishedDate)
         : (current?.publishedDate ?? new Date()),

@@ -61,7 +61,6 @@ export function createOperationService(
         form,
         upload: form.operationImage,
         groupId: form.catalogId,
-        author: author.name,
         id,
         own: (current) => ({
           values: {
