@@ -45,6 +45,8 @@ export const siteConfig = {
       postalCode: '61030',
       country: 'Türkiye',
       countryCode: 'TR',
+      /** WGS84 decimal degrees: the map link and the structured data's position. */
+      geo: { lat: 41.0035, lng: 39.7178 },
       mapUrl: 'https://www.google.com/maps/search/?api=1&query=Ortahisar%2C%20Trabzon',
     },
     {
@@ -56,6 +58,7 @@ export const siteConfig = {
       postalCode: '6000',
       country: 'Gürcistan',
       countryCode: 'GE',
+      geo: { lat: 41.6458, lng: 41.6416 },
       mapUrl: 'https://www.google.com/maps/search/?api=1&query=Batumi%2C%20Georgia',
     },
   ],
@@ -113,3 +116,8 @@ export const siteConfig = {
 } as const
 
 export type SiteConfig = typeof siteConfig
+
+/** A clinic's map link: Google Maps at its position (`geo`, WGS84 decimal degrees). */
+export function mapLink(address: { geo: { lat: number; lng: number } }): string {
+  return `https://www.google.com/maps/search/?api=1&query=${address.geo.lat},${address.geo.lng}`
+}

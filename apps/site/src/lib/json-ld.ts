@@ -1,4 +1,4 @@
-import { siteConfig } from '@clinic/contract/site-config'
+import { siteConfig } from './site-config.ts'
 
 export type JsonLd = Record<string, unknown>
 

@@ -1,5 +1,5 @@
 import rss from '@astrojs/rss'
-import { siteConfig } from '@clinic/contract/site-config'
+import { siteConfig } from '../lib/site-config.ts'
 import { withBlogDefaults } from '@clinic/ui/lib/defaults'
 import { blogHref } from '@clinic/ui/lib/menu'
 import type { APIRoute } from 'astro'
