@@ -7,6 +7,8 @@ import { analyticsHosts } from '@clinic/contract/analytics'
 import { defineConfig } from 'astro/config'
 import { siteEnv } from './site-env.ts'
 import { INLINE_SCRIPTS, scriptHash } from './src/lib/inline-scripts.ts'
+import { envWithSettings } from './src/lib/site-env-settings.ts'
+import { loadSiteSettings, siteSettingsModule } from './src/lib/site-settings-plugin.ts'
 
 const api = new URL(siteEnv.buildApiUrl)
 
@@ -25,7 +27,9 @@ const routeOutputs = {
     },
   },
 }
-const thirdParty = analyticsHosts(siteEnv.analytics)
+// The clinic's settings (admin, "Site ayarları"), read once per build: the pages read them through lib/site-config.ts.
+const settings = await loadSiteSettings()
+const thirdParty = analyticsHosts(envWithSettings(siteEnv, settings).analytics)
 
 export default defineConfig({
   site: siteEnv.siteUrl,
@@ -60,5 +64,5 @@ export default defineConfig({
     // Pages whose getStaticPaths entry carries a cacheKey are copied from the last build when unchanged.
     incrementalBuild: true,
   },
-  vite: { build: { assetsInlineLimit: 0 } },
+  vite: { build: { assetsInlineLimit: 0 }, plugins: [siteSettingsModule(settings)] },
 })

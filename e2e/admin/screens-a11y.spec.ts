@@ -10,6 +10,7 @@ const SCREENS = [
   { path: '/admin/operations', ready: 'Operasyonlar' },
   { path: '/admin/operation/create', ready: 'Yeni operasyon' },
   { path: '/admin/publishing', ready: 'Yayın durumu' },
+  { path: '/admin/settings', ready: 'Site ayarları' },
 ]
 
 for (const scheme of THEMES) {

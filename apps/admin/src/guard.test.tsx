@@ -38,6 +38,7 @@ describe('the admin guard', () => {
       ['Geçmiş Olsun Mesajları', '/admin/wellness-messages'],
       ['İletişim Mesajları', '/admin/contact-messages'],
       ['Yayın', '/admin/publishing'],
+      ['Site ayarları', '/admin/settings'],
     ])
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Yayın')
     expect(assign).not.toHaveBeenCalled()

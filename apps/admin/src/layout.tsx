@@ -39,7 +39,13 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { label: 'İletişim Mesajları', to: '/contact-messages' },
     ],
   },
-  { label: 'Site', links: [{ label: 'Yayın', to: '/publishing' }] },
+  {
+    label: 'Site',
+    links: [
+      { label: 'Yayın', to: '/publishing' },
+      { label: 'Site ayarları', to: '/settings' },
+    ],
+  },
 ]
 
 export function AdminLayout() {

@@ -65,6 +65,10 @@ const ContactMessagesScreen = lazyScreen(
   () => import('./routes/messages/list.tsx'),
   (m) => m.ContactMessagesScreen,
 )
+const SettingsScreen = lazyScreen(
+  () => import('./routes/settings/index.tsx'),
+  (m) => m.SettingsScreen,
+)
 const PublishingScreen = lazyScreen(
   () => import('./routes/publishing/index.tsx'),
   (m) => m.PublishingScreen,
@@ -96,6 +100,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'wellness-messages', element: <WellnessMessagesScreen /> },
       { path: 'contact-messages', element: <ContactMessagesScreen /> },
       { path: 'publishing', element: <PublishingScreen /> },
+      { path: 'settings', element: <SettingsScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -54,6 +54,7 @@ import messagesService from './services/messages/index.ts'
 import operationsService from './services/operations/index.ts'
 import siteBuildsService from './services/site-builds/index.ts'
 import siteFeedsService from './services/site-feeds/index.ts'
+import siteSettingsService from './services/site-settings/index.ts'
 import uploadsService from './services/uploads/index.ts'
 import usersService from './services/users/index.ts'
 
@@ -234,6 +235,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(uploadsService)
   await app.register(siteFeedsService)
   await app.register(siteBuildsService)
+  await app.register(siteSettingsService)
   await app.register(uploadSweeperPlugin, config.uploadSweep)
   await app.register(publishingPlugin, {
     builder: config.site.build

@@ -82,6 +82,10 @@ export const ApiPaths = {
   siteChangesCatalogs: '/api/site/changes/catalogs',
   siteChangesCategories: '/api/site/changes/categories',
   sitePublish: '/api/site/publish',
+  // The clinic's settings ("Site ayarları"): the admin's read and save, the build's public read, the first-run checklist.
+  siteSettings: '/api/site/settings',
+  siteSettingsPublic: '/api/site/settings/public',
+  siteSetupStatus: '/api/site/setup-status',
 
   // docs/spec §7, §9: the theme's search box posts to `inc/ajax-search.html` relative to the page it is on.
   siteSearch: '/inc/ajax-search.html',

@@ -13,6 +13,7 @@ export type Resource =
   | 'wellness-messages'
   | 'contact-messages'
   | 'publishing'
+  | 'settings'
 
 /** Posts and operations share the shape of their keys. */
 function contentKeys<R extends 'blogs' | 'operations'>(resource: R) {
@@ -67,5 +68,11 @@ export const keys = {
   publishing: {
     /** `GET /api/site/publish`: the publishing screen, the overview and the form's save bar. */
     state: () => ['publishing', 'state'] as const,
+  },
+  settings: {
+    /** `GET /api/site/settings`: the settings screen. */
+    current: () => ['settings', 'current'] as const,
+    /** `GET /api/site/setup-status`: the overview's first-run checklist. */
+    setupStatus: () => ['settings', 'setup-status'] as const,
   },
 }

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -322,4 +323,20 @@ export const siteBuilds = pgTable(
     logTail: text('log_tail').notNull().default(''),
   },
   (t) => [index('site_builds_started_idx').on(t.startedAt)],
+)
+
+/**
+ * The clinic's settings ("Site ayarları"): one row (id 1), the JSON the contract's SiteSettings validates. No row
+ * means today's defaults (siteConfig).
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey(),
+    data: jsonb('data').notNull(),
+    updatedAt: updatedAt(),
+    /** The e-mail of the admin who saved last (kept when the account goes). */
+    updatedBy: text('updated_by'),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
 )

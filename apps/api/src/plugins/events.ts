@@ -5,9 +5,12 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import pg from 'pg'
 
-/** What a service says after a write to public content (posts, operations, catalogs, categories) committed. */
+/**
+ * What a service says after a write to public content (posts, operations, catalogs, categories) or to the clinic's
+ * settings (`settings`: the facts every page shows) committed.
+ */
 export interface ContentChange {
-  kind: SyncKind
+  kind: SyncKind | 'settings'
   id: number
   action: 'created' | 'updated' | 'deleted' | 'status'
 }

@@ -31,12 +31,14 @@ const familyOfRoute = new Map(Object.entries(FAMILY_OF).map(([url, family]) => [
  * The families a change drops. A post's comments go with the post (an inactive or deleted post's comments answer
  * 404); posts show their category's name and operations their catalog's.
  */
-const DROPPED_BY: Record<SyncKind | PublicReadsScope, readonly Family[]> = {
+const DROPPED_BY: Record<SyncKind | 'settings' | PublicReadsScope, readonly Family[]> = {
   blogs: ['blogs', 'comments'],
   categories: ['categories', 'blogs'],
   operations: ['operations'],
   catalogs: ['catalogs', 'operations'],
   comments: ['comments'],
+  // The settings' public read is never kept (no-store): no family shows them.
+  settings: [],
   all: FAMILIES,
 }
 
@@ -71,6 +73,8 @@ export const QUIET_WRITES = [
   `DELETE ${ApiPaths.wellnessMessage}`,
   `POST ${ApiPaths.uploadImage}`,
   `POST ${ApiPaths.sitePublish}`,
+  // The settings service announces its own save (a content change of kind `settings`).
+  `PUT ${ApiPaths.siteSettings}`,
   `POST ${ApiPaths.siteSearch}`,
   `POST ${ApiPaths.siteSearchInFolder}`,
   `POST ${ApiPaths.siteSearchInPage}`,

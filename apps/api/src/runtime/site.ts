@@ -18,12 +18,36 @@ export interface SiteOptions {
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : [])
 
+/** The deployment's booking page and analytics ids (environment), with the clinic's settings over them. */
+export interface SiteThirdParties {
+  bookingUrl: string | undefined
+  analytics: AnalyticsIds
+}
+
+/**
+ * What the CSP allows while settings change: the environment's and the settings' booking page and analytics, so the
+ * pages of the release still live (built before a save) and those of the next one both work.
+ */
+function withSettings(opts: SiteThirdParties, settings: SiteThirdParties) {
+  const bookingOrigins = [...new Set([...origin(opts.bookingUrl), ...origin(settings.bookingUrl)])]
+  const hosts = [analyticsHosts(opts.analytics), analyticsHosts(settings.analytics)]
+  return {
+    frame: bookingOrigins,
+    script: [...new Set(hosts.flatMap((h) => h.script))],
+    connect: [...new Set(hosts.flatMap((h) => h.connect))],
+    img: [...new Set(hosts.flatMap((h) => h.img))],
+  }
+}
+
 /**
  * The site's pages: scripts and styles are narrowed further by the hashes in each page's CSP meta tag; this header
  * adds what a meta tag cannot say (framing, base, forms) and the origins the pages reach.
  */
-export function siteCsp(options: Pick<SiteOptions, 'apiOrigin' | 'bookingUrl' | 'analytics'>): CspDirectives {
-  const third = analyticsHosts(options.analytics)
+export function siteCsp(
+  options: Pick<SiteOptions, 'apiOrigin' | 'bookingUrl' | 'analytics'>,
+  settings: SiteThirdParties = { bookingUrl: undefined, analytics: {} },
+): CspDirectives {
+  const third = withSettings(options, settings)
   const api = origin(options.apiOrigin)
   return {
     'default-src': ["'self'"],
@@ -32,7 +56,7 @@ export function siteCsp(options: Pick<SiteOptions, 'apiOrigin' | 'bookingUrl' | 
     'img-src': ["'self'", 'data:', ...api, ...third.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...api, ...third.connect],
-    'frame-src': origin(options.bookingUrl).length ? origin(options.bookingUrl) : ["'none'"],
+    'frame-src': third.frame.length ? third.frame : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -70,6 +94,23 @@ export default fp(
     const layout = siteLayout(opts.root)
     await ensureCurrent(opts.root)
     app.contentSecurity.set('/', siteCsp(opts))
+    // The clinic's settings may name another booking page or analytics ids: the header follows each save.
+    const followSettings = async () => {
+      const { bookingUrl, analytics } = await app.siteSettings.readPublic()
+      app.contentSecurity.set('/', siteCsp(opts, { bookingUrl: bookingUrl || undefined, analytics }))
+    }
+    let unsubscribe: (() => void) | undefined
+    app.addHook('onReady', async () => {
+      await followSettings()
+      unsubscribe = app.events.subscribe((message) => {
+        if (message.type === 'content-changed' && message.change.kind === 'settings') {
+          followSettings().catch((error) =>
+            app.log.warn({ err: error }, 'site CSP not updated from the settings'),
+          )
+        }
+      })
+    })
+    app.addHook('onClose', async () => unsubscribe?.())
     app.contentSecurity.set('/api', API_CSP)
     app.contentSecurity.set('/uploads', API_CSP)
 

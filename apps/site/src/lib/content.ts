@@ -7,6 +7,7 @@ import type { Operation } from '@clinic/contract/operation'
 import { slugifyTr } from '@clinic/contract/slugify-tr'
 import { type CatalogOperations, groupOperationsByCatalog } from '@clinic/ui/lib/catalog-operations'
 import { selectMostRead } from '@clinic/ui/lib/most-read'
+import { siteSettings } from './site-config.ts'
 
 /** A page's worth of data and the digest of exactly that data, for incremental builds. */
 export interface Keyed<T> {
@@ -98,9 +99,12 @@ export async function getSiteData(): Promise<SiteData> {
   return cached.data
 }
 
-/** The cacheKey of a page showing `digests` inside the shared layout. */
+/** The clinic's settings show on every page (header, footer, contact facts): a save re-renders them all. */
+const settingsDigest = digestOf(JSON.stringify(siteSettings))
+
+/** The cacheKey of a page showing `digests` inside the shared layout and the clinic's settings. */
 export const pageKey = (site: SiteData, ...parts: ReadonlyArray<string | number>) =>
-  digestOf(site.layoutDigest, ...parts)
+  digestOf(site.layoutDigest, settingsDigest, ...parts)
 
 /** The URL segment of a tag: Turkish-aware, so "İyileşme" and "iyileşme" are one page. */
 export const tagSlug = (tag: string) => slugifyTr(tag) || encodeURIComponent(foldTurkish(tag))

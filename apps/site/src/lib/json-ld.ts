@@ -1,4 +1,5 @@
-import { mapLink, siteConfig } from '@clinic/contract/site-config'
+import { mapLink } from '@clinic/contract/site-config'
+import { siteConfig } from './site-config.ts'
 
 export type JsonLd = Record<string, unknown>
 

@@ -1,9 +1,9 @@
 import rss from '@astrojs/rss'
-import { siteConfig } from '@clinic/contract/site-config'
 import { withBlogDefaults } from '@clinic/ui/lib/defaults'
 import { blogHref } from '@clinic/ui/lib/menu'
 import type { APIRoute } from 'astro'
 import { getSiteData } from '../lib/content.ts'
+import { siteConfig } from '../lib/site-config.ts'
 
 /** The blog's newest 50 posts; the feed library escapes every value as XML text. */
 export const GET: APIRoute = async ({ site }) => {

@@ -1,5 +1,6 @@
 import { ApiPaths } from '@clinic/contract/api-paths'
 import type { SitePublishState } from '@clinic/contract/site-publish'
+import type { SetupStatus, SiteSettings, SiteSettingsAdmin } from '@clinic/contract/site-settings'
 import type { SyncChanges, SyncItems, SyncKind } from '@clinic/contract/site-sync'
 import type { CallOptions, Http } from '../http.ts'
 
@@ -29,5 +30,22 @@ export function siteEndpoints(http: Http) {
     /** POST /api/site/publish (admin): rebuild now; answers the state at once (202), the build runs on. */
     publish: (options?: CallOptions) =>
       http.send<SitePublishState>({ method: 'POST', path: ApiPaths.sitePublish, ...options }),
+    /** GET /api/site/settings (admin): the clinic's settings, who saved them, the deployment's defaults. */
+    settings: (options?: CallOptions) =>
+      http.send<SiteSettingsAdmin>({ method: 'GET', path: ApiPaths.siteSettings, ...options }),
+    /** PUT /api/site/settings (admin): saves the whole settings; the site rebuilds with them. */
+    saveSettings: (settings: SiteSettings, options?: CallOptions) =>
+      http.send<SiteSettingsAdmin>({
+        method: 'PUT',
+        path: ApiPaths.siteSettings,
+        body: settings,
+        ...options,
+      }),
+    /** GET /api/site/settings/public: what the site's build shows of the settings. */
+    publicSettings: (options?: CallOptions) =>
+      http.send<SiteSettings>({ method: 'GET', path: ApiPaths.siteSettingsPublic, ...options }),
+    /** GET /api/site/setup-status (admin): the first-run checklist, booleans only. */
+    setupStatus: (options?: CallOptions) =>
+      http.send<SetupStatus>({ method: 'GET', path: ApiPaths.siteSetupStatus, ...options }),
   }
 }

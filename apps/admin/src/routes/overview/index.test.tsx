@@ -1,5 +1,6 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
-import { screen, waitFor } from '@testing-library/react'
+import type { SetupStatus } from '@clinic/contract/site-settings'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { publishState, renderAdmin } from '../../test-support/render-admin.tsx'
 
@@ -12,17 +13,78 @@ const TOTALS: [RegExp, number][] = [
   [/\/api\/Operation\/admin/, 48],
 ]
 
+function setupStatus(overrides: Partial<SetupStatus> = {}): SetupStatus {
+  return {
+    doctorPhoto: true,
+    bio: true,
+    bookingUrl: true,
+    addresses: true,
+    mapPositions: true,
+    contactEmail: true,
+    analytics: false,
+    adminPasswordChanged: true,
+    smtp: true,
+    complete: true,
+    ...overrides,
+  }
+}
+
 describe('the overview', () => {
+  test('the first-run checklist shows each item done or not, linking to where it is done', async () => {
+    renderAdmin({
+      path: '/admin',
+      respond: (url) => {
+        if (url.startsWith('/api/site/publish')) return jsonResponse(publishState())
+        if (url.startsWith('/api/site/setup-status'))
+          return jsonResponse(
+            setupStatus({ contactEmail: false, adminPasswordChanged: false, smtp: false, complete: false }),
+          )
+        return jsonResponse([], { headers: { 'x-total-count': '0' } })
+      },
+    })
+    const card = await screen.findByRole('region', { name: 'İlk kurulum' }, { timeout: 5000 })
+    expect(card).toHaveTextContent('3 madde kaldı')
+    expect(within(card).getByRole('link', { name: 'Şimdi yap: İletişim e-postası' })).toHaveAttribute(
+      'href',
+      '/admin/settings#iletisim',
+    )
+    expect(within(card).getByRole('link', { name: 'Düzenle: Doktorun fotoğrafı' })).toHaveAttribute(
+      'href',
+      '/admin/settings#doktor',
+    )
+    expect(
+      within(card).getByRole('link', {
+        name: 'Şifreyi değiştir: Yönetici şifresi varsayılandan değiştirildi',
+      }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/change-password$/))
+    expect(within(card).getByText('Nasıl yapılır?')).toBeInTheDocument()
+    expect(card).toHaveTextContent('SMTP_URL')
+  })
+
+  test('the checklist is gone once every required item is done', async () => {
+    renderAdmin({
+      path: '/admin',
+      respond: (url) => {
+        if (url.startsWith('/api/site/publish')) return jsonResponse(publishState())
+        if (url.startsWith('/api/site/setup-status')) return jsonResponse(setupStatus())
+        return jsonResponse([], { headers: { 'x-total-count': '0' } })
+      },
+    })
+    expect(await screen.findByText('Site: Yayında', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'İlk kurulum' })).toBeNull()
+  })
+
   test('shows what waits for the staff, how much there is, and where publishing stands', async () => {
     renderAdmin({
       path: '/admin',
       respond: (url) => {
         if (url.startsWith('/api/site/publish')) return jsonResponse(publishState())
+        if (url.startsWith('/api/site/setup-status')) return jsonResponse(setupStatus({ complete: true }))
         const total = TOTALS.find(([pattern]) => pattern.test(url))?.[1]
         return jsonResponse([], { headers: { 'x-total-count': String(total ?? 0) } })
       },
     })
-    const pending = await screen.findByRole('link', { name: '3 Onay bekleyen yorum' })
+    const pending = await screen.findByRole('link', { name: '3 Onay bekleyen yorum' }, { timeout: 5000 })
     expect(pending).toHaveAttribute('href', '/admin/comments?status=pending')
     expect(pending).toHaveClass('tile--attention')
     expect(screen.getByRole('link', { name: '0 Şikâyet edilen yorum' })).not.toHaveClass('tile--attention')

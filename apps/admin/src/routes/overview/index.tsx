@@ -6,6 +6,7 @@ import { PageHead } from '../../components/page-head.tsx'
 import { useAdmin } from '../../services.tsx'
 import { publishHeadline } from '../publishing/status.ts'
 import { usePublishState } from '../publishing/use-publish-state.ts'
+import { SetupChecklist } from './setup-checklist.tsx'
 
 const count = new Intl.NumberFormat('tr-TR')
 
@@ -86,6 +87,7 @@ export function OverviewScreen() {
           </>
         }
       />
+      <SetupChecklist />
       <PublishLine />
       <ul className="tiles">
         {tiles.map((tile) => (

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { blogs, operations, users } from '../../db/schema.ts'
+import { blogs, operations, siteSettings, users } from '../../db/schema.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 
 /** An upload's path inside rich text: `src="/uploads/content/…"`, or the same behind the API's origin. */
@@ -22,8 +22,8 @@ export function uploadsInText(html: string | null | undefined): string[] {
 
 /**
  * Every upload a row points at: users' profile pictures, posts' and operations' covers, operations' copies of
- * their author's picture, and the images inside posts' and operations' text (extracted by the database, so the
- * texts never travel).
+ * their author's picture, the doctor's photo in the clinic's settings, and the images inside posts' and operations'
+ * text (extracted by the database, so the texts never travel).
  */
 export async function referencedUploads(db: Database): Promise<Set<string>> {
   const inText = (
@@ -36,6 +36,7 @@ export async function referencedUploads(db: Database): Promise<Set<string>> {
     union select ${blogs.imagePath} from ${blogs}
     union select ${operations.imagePath} from ${operations}
     union select ${operations.authorProfileImagePath} from ${operations}
+    union select ${siteSettings.data} #>> '{doctor,photo}' from ${siteSettings}
     union ${inText(blogs.fullContent, blogs)}
     union ${inText(operations.fullContent, operations)}`)
   const paths = new Set<string>()
@@ -53,6 +54,7 @@ export async function isUploadReferenced(db: Database, urlPath: string): Promise
     or exists (select 1 from ${blogs} where ${blogs.imagePath} = ${urlPath} or strpos(${blogs.fullContent}, ${urlPath}) > 0)
     or exists (select 1 from ${operations} where ${operations.imagePath} = ${urlPath}
       or ${operations.authorProfileImagePath} = ${urlPath} or strpos(${operations.fullContent}, ${urlPath}) > 0)
+    or exists (select 1 from ${siteSettings} where ${siteSettings.data} #>> '{doctor,photo}' = ${urlPath})
   ) as used`)
   return result.rows[0]?.used === true
 }

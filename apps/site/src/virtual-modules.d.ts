@@ -1,0 +1,4 @@
+declare module 'virtual:clinic-site-settings' {
+  const settings: import('@clinic/contract/site-settings').SiteSettings
+  export default settings
+}

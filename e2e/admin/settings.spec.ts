@@ -1,0 +1,73 @@
+import { expectNoAxeViolations } from '../support/a11y.ts'
+import { ADMIN, apiLogin, openAsAdmin } from '../support/accounts.ts'
+import { pageShows, settled } from '../support/publishing.ts'
+import { baseUrl, expect, test } from '../support/site.ts'
+
+// The run shares one product: this spec changes only the Batum clinic's street, which no other spec asserts.
+
+test.describe('Site ayarları', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test('the checklist on the overview shows what is left and links to where it is done', async ({
+    page,
+    request,
+  }) => {
+    await openAsAdmin(page, request, '/admin')
+    const card = page.getByRole('region', { name: 'İlk kurulum' })
+    await expect(card).toBeVisible()
+    // The e2e product runs without SMTP: that item is not done and explains the deployment setting.
+    const smtp = card.locator('[data-setup-item="smtp"]')
+    await expect(smtp).toContainText('yapılmadı')
+    await smtp.getByText('Nasıl yapılır?').click()
+    await expect(smtp).toContainText('SMTP_URL')
+    await expect(card.getByRole('link', { name: /Kliniklerin harita konumları/ })).toHaveAttribute(
+      'href',
+      '/admin/settings#klinikler',
+    )
+    await expect(card.getByRole('link', { name: /Yönetici şifresi/ })).toHaveAttribute(
+      'href',
+      /\/change-password$/,
+    )
+    await expectNoAxeViolations(page)
+
+    await card.getByRole('link', { name: /İletişim e-postası/ }).click()
+    await expect(page).toHaveURL('/admin/settings#iletisim')
+    await expect(page.getByRole('heading', { level: 1, name: 'Site ayarları' })).toBeVisible()
+    await expect(page.getByLabel('İletişim e-postası')).toBeFocused()
+    await expectNoAxeViolations(page)
+  })
+
+  test('an admin changes a clinic’s address; bad input is refused in Turkish; the published site shows it', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await apiLogin(request, ADMIN)
+    const street = `Zurab Gorgiladze Caddesi No: 45 <b>"Kat 2"</b> & Ofis ${Date.now().toString(36)}`
+    await openAsAdmin(page, request, '/admin/settings#klinikler')
+    const batum = page.getByRole('group', { name: 'Batum Klinik' })
+    await expect(batum).toBeVisible()
+
+    // A position off the globe is refused under its field, and nothing is saved.
+    const lat = batum.getByLabel('Enlem')
+    await lat.fill('123')
+    await page.getByRole('button', { name: 'Kaydet ve yayınla' }).click()
+    await expect(batum.getByText('Enlem -90 ile 90 arasında olmalıdır.')).toBeVisible()
+    await lat.fill('41.6458')
+
+    await batum.getByLabel('Açık adres').fill(street)
+    await page.getByRole('button', { name: 'Kaydet ve yayınla' }).click()
+    await expect(page.getByText('Site ayarları kaydedildi.')).toBeVisible()
+    await expect(page.getByText(/Son kayıt:/)).toBeVisible()
+
+    await settled(baseUrl(), token)
+    await pageShows(`${baseUrl()}/iletisim`, 'Kat 2')
+    await page.goto('/iletisim')
+    await expect(page.getByText(street, { exact: false })).toBeVisible()
+    // The markup typed in is text on the page, never markup.
+    await expect(page.locator('main b', { hasText: '"Kat 2"' })).toHaveCount(0)
+
+    // The checklist counts the addresses as done now.
+    await page.goto('/admin')
+    await expect(page.locator('[data-setup-item="addresses"]')).toContainText('tamamlandı')
+  })
+})

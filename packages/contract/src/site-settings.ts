@@ -1,0 +1,277 @@
+import { z } from 'zod'
+import { ANALYTICS_ID_PATTERN } from './analytics.ts'
+import { mapLink, type SiteConfig, siteConfig } from './site-config.ts'
+
+/**
+ * The clinic's own facts, edited in the admin ("Site ayarları", GET/PUT /api/site/settings) and read by the site's
+ * build (GET /api/site/settings/public). Every field defaults to today's `siteConfig`, so a clinic that never saved
+ * its settings gets today's site. Deployment facts (SMTP, the admin's default password) are not here: they are
+ * environment settings, reported by GET /api/site/setup-status.
+ *
+ * Texts a reader sees are locale objects (`{ tr }`): more languages are more optional keys, not a new shape.
+ */
+
+/** The languages a reader-facing text is stored in; Turkish is the site's language and always required. */
+export const SETTINGS_LOCALES = ['tr'] as const
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} zorunludur.` })
+    .trim()
+    .min(1, `${label} zorunludur.`)
+    .max(max, `${label} en fazla ${max} karakter olabilir.`)
+
+/** A reader-facing text in each locale: `{ tr: '…' }`. */
+const localized = (label: string, max: number) =>
+  z.object({ tr: text(label, max) }, { error: `${label} zorunludur.` })
+export type LocalizedText = { tr: string }
+
+const tr = (value: string): LocalizedText => ({ tr: value })
+
+const optionalId = (label: string) =>
+  z
+    .string({ error: `${label} metin olmalıdır.` })
+    .trim()
+    .refine((v) => v === '' || ANALYTICS_ID_PATTERN.test(v), {
+      error: `${label} yalnızca harf, rakam, tire ve alt çizgi içerebilir (en fazla 40 karakter).`,
+    })
+
+const BOOKING_URL_ERROR = 'Randevu adresi https:// ile başlayan geçerli bir adres olmalıdır.'
+
+/** An upload of ours (`/uploads/…`) or one of the site's own pictures (`/img/…`). */
+const PHOTO_PATH = /^\/(uploads|img)\/[A-Za-z0-9._/-]{1,200}$/
+
+const Phone = z.object({
+  label: localized('Telefon etiketi', 60),
+  display: text('Telefon numarası', 40),
+  tel: z
+    .string({ error: 'Aranacak numara zorunludur.' })
+    .trim()
+    .regex(
+      /^\+[0-9]{6,15}$/,
+      'Aranacak numara + ile başlamalı ve yalnızca rakam içermelidir (ör. +904623214567).',
+    ),
+})
+
+const Geo = z.object(
+  {
+    lat: z
+      .number({ error: 'Enlem bir sayı olmalıdır.' })
+      .min(-90, 'Enlem -90 ile 90 arasında olmalıdır.')
+      .max(90, 'Enlem -90 ile 90 arasında olmalıdır.'),
+    lng: z
+      .number({ error: 'Boylam bir sayı olmalıdır.' })
+      .min(-180, 'Boylam -180 ile 180 arasında olmalıdır.')
+      .max(180, 'Boylam -180 ile 180 arasında olmalıdır.'),
+  },
+  { error: 'Harita konumu zorunludur.' },
+)
+
+const Address = z.object({
+  /** A stable name for the clinic (`trabzon`): anchors and structured data ids. */
+  key: z
+    .string({ error: 'Klinik anahtarı zorunludur.' })
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'Klinik anahtarı küçük harf, rakam ve tireden oluşmalıdır.'),
+  name: localized('Klinik adı', 80),
+  street: localized('Açık adres', 200),
+  district: localized('İlçe', 80),
+  city: localized('Şehir', 80),
+  postalCode: z
+    .string({ error: 'Posta kodu metin olmalıdır.' })
+    .trim()
+    .max(12, 'Posta kodu en fazla 12 karakter olabilir.'),
+  country: localized('Ülke', 60),
+  countryCode: z
+    .string({ error: 'Ülke kodu zorunludur.' })
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'Ülke kodu iki büyük harf olmalıdır (ör. TR).'),
+  geo: Geo,
+})
+export type SettingsAddress = z.infer<typeof Address>
+
+/** Today's facts (siteConfig) in the settings' shape: what an empty table means. */
+export const DEFAULT_SITE_SETTINGS = {
+  doctor: { photo: siteConfig.doctor.photo, bio: tr(siteConfig.doctor.bio) },
+  bookingUrl: '',
+  contact: {
+    email: siteConfig.contact.email,
+    phones: siteConfig.contact.phones.map((p) => ({ label: tr(p.label), display: p.display, tel: p.tel })),
+  },
+  addresses: siteConfig.addresses.map((a) => ({
+    key: a.key,
+    name: tr(a.name),
+    street: tr(a.street),
+    district: tr(a.district),
+    city: tr(a.city),
+    postalCode: a.postalCode,
+    country: tr(a.country),
+    countryCode: a.countryCode,
+    geo: { lat: a.geo.lat, lng: a.geo.lng },
+  })),
+  analytics: { gaId: '', clarityId: '', metaPixelId: '' },
+}
+
+export const SiteSettings = z.object({
+  doctor: z
+    .object({
+      /** The doctor's photo: an upload (POST /api/uploads/image) or the site's own placeholder. */
+      photo: z
+        .string({ error: 'Doktor fotoğrafı zorunludur.' })
+        .trim()
+        .regex(PHOTO_PATH, 'Doktor fotoğrafı yüklenmiş bir görsel olmalıdır.'),
+      bio: localized('Biyografi', 2000),
+    })
+    .default(DEFAULT_SITE_SETTINGS.doctor),
+  /** The online booking page; empty means the deployment's BOOKING_URL (or none). */
+  bookingUrl: z
+    .string({ error: BOOKING_URL_ERROR })
+    .trim()
+    .max(500, 'Randevu adresi en fazla 500 karakter olabilir.')
+    .refine((v) => v === '' || (/^https:\/\/[^\s]+$/.test(v) && URL.canParse(v)), {
+      error: BOOKING_URL_ERROR,
+    })
+    .default(''),
+  contact: z
+    .object({
+      email: z
+        .string({ error: 'İletişim e-postası zorunludur.' })
+        .trim()
+        .min(1, 'İletişim e-postası zorunludur.')
+        .max(254, 'İletişim e-postası en fazla 254 karakter olabilir.')
+        .pipe(z.email({ error: 'Geçerli bir e-posta adresi girin.' })),
+      phones: z
+        .array(Phone, { error: 'Telefonlar bir liste olmalıdır.' })
+        .min(1, 'En az bir telefon numarası girin.')
+        .max(6, 'En fazla 6 telefon numarası girilebilir.'),
+    })
+    .default(DEFAULT_SITE_SETTINGS.contact),
+  addresses: z
+    .array(Address, { error: 'Klinikler bir liste olmalıdır.' })
+    .min(1, 'En az bir klinik adresi girin.')
+    .max(4, 'En fazla 4 klinik girilebilir.')
+    .refine((list) => new Set(list.map((a) => a.key)).size === list.length, {
+      error: 'Her kliniğin anahtarı farklı olmalıdır.',
+    })
+    .default(DEFAULT_SITE_SETTINGS.addresses),
+  /** Empty ids fall back to the deployment's ANALYTICS_* environment (or none). */
+  analytics: z
+    .object({
+      gaId: optionalId('Google Analytics kimliği').default(''),
+      clarityId: optionalId('Microsoft Clarity kimliği').default(''),
+      metaPixelId: optionalId('Meta Pixel kimliği').default(''),
+    })
+    .default(DEFAULT_SITE_SETTINGS.analytics),
+})
+export type SiteSettings = z.infer<typeof SiteSettings>
+export type SiteSettingsInput = z.input<typeof SiteSettings>
+
+/** GET /api/site/settings (Admin): the settings, when and by whom they were last saved, and the deployment's defaults. */
+export const SiteSettingsAdmin = z.object({
+  settings: SiteSettings,
+  /** null: never saved (today's defaults). */
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  /** What an empty booking URL or analytics id falls back to (the environment). */
+  deploymentDefaults: z.object({
+    bookingUrl: z.string(),
+    analytics: z.object({ gaId: z.string(), clarityId: z.string(), metaPixelId: z.string() }),
+  }),
+})
+export type SiteSettingsAdmin = z.infer<typeof SiteSettingsAdmin>
+
+/** GET /api/site/settings/public: what the site's build needs, nothing about who saved it or the deployment. */
+export const SiteSettingsPublic = SiteSettings
+export type SiteSettingsPublic = SiteSettings
+
+/**
+ * GET /api/site/setup-status (Admin): the first-run checklist, booleans only. A clinic fact counts as done once the
+ * saved value differs from the shipped placeholder; `analytics` is optional.
+ */
+export const SETUP_ITEMS = [
+  'doctorPhoto',
+  'bio',
+  'bookingUrl',
+  'addresses',
+  'mapPositions',
+  'contactEmail',
+  'analytics',
+  'adminPasswordChanged',
+  'smtp',
+] as const
+export type SetupItem = (typeof SETUP_ITEMS)[number]
+export const OPTIONAL_SETUP_ITEMS: readonly SetupItem[] = ['analytics']
+
+export const SetupStatus = z.object({
+  doctorPhoto: z.boolean(),
+  bio: z.boolean(),
+  bookingUrl: z.boolean(),
+  addresses: z.boolean(),
+  mapPositions: z.boolean(),
+  contactEmail: z.boolean(),
+  analytics: z.boolean(),
+  adminPasswordChanged: z.boolean(),
+  smtp: z.boolean(),
+  /** Every item but the optional ones is done: the admin's checklist hides. */
+  complete: z.boolean(),
+})
+export type SetupStatus = z.infer<typeof SetupStatus>
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** The clinic facts of the checklist (the rest are deployment facts): done once changed from the placeholder. */
+export function clinicSetup(settings: SiteSettings, env: { bookingUrl: string; analytics: boolean }) {
+  const defaults = DEFAULT_SITE_SETTINGS
+  const addressText = (list: readonly SettingsAddress[]) =>
+    list.map(({ key, name, street, district, city, postalCode, country, countryCode }) => ({
+      key,
+      name,
+      street,
+      district,
+      city,
+      postalCode,
+      country,
+      countryCode,
+    }))
+  return {
+    doctorPhoto: settings.doctor.photo !== defaults.doctor.photo,
+    bio: settings.doctor.bio.tr !== defaults.doctor.bio.tr,
+    bookingUrl: settings.bookingUrl !== '' || env.bookingUrl !== '',
+    addresses: !same(addressText(settings.addresses), addressText(defaults.addresses)),
+    mapPositions: !same(
+      settings.addresses.map((a) => a.geo),
+      defaults.addresses.map((a) => a.geo),
+    ),
+    contactEmail: settings.contact.email !== defaults.contact.email,
+    analytics: Object.values(settings.analytics).some(Boolean) || env.analytics,
+  }
+}
+
+/**
+ * `siteConfig` with the clinic's settings over it, in exactly its shape (components keep reading `siteConfig`). The
+ * texts are the Turkish ones; map links are made from the positions. Typed as `SiteConfig`, whose literal types
+ * describe the shipped facts: read the values, never compare them with the literals.
+ */
+export function siteConfigWith(settings: SiteSettings, base: SiteConfig = siteConfig): SiteConfig {
+  const merged = {
+    ...base,
+    doctor: { ...base.doctor, photo: settings.doctor.photo, bio: settings.doctor.bio.tr },
+    contact: {
+      ...base.contact,
+      email: settings.contact.email,
+      phones: settings.contact.phones.map((p) => ({ label: p.label.tr, display: p.display, tel: p.tel })),
+    },
+    addresses: settings.addresses.map((a) => ({
+      key: a.key,
+      name: a.name.tr,
+      street: a.street.tr,
+      district: a.district.tr,
+      city: a.city.tr,
+      postalCode: a.postalCode,
+      country: a.country.tr,
+      countryCode: a.countryCode,
+      geo: { lat: a.geo.lat, lng: a.geo.lng },
+    })),
+  }
+  return merged as unknown as SiteConfig
+}
