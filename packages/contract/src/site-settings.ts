@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ANALYTICS_ID_PATTERN } from './analytics.ts'
-import { mapLink, type SiteConfig, siteConfig } from './site-config.ts'
+import { type SiteConfig, siteConfig } from './site-config.ts'
 
 /**
  * The clinic's own facts, edited in the admin ("Site ayarları", GET/PUT /api/site/settings) and read by the site's
