@@ -118,13 +118,13 @@ function SettingsForm({ current }: { current: SiteSettingsAdmin }) {
       void revalidate.publishing()
     } catch (error) {
       const fields = serverFieldErrors(error)
-      fields.forEach(([field, message], index) =>
+      fields.forEach(([field, message], index) => {
         setError(
           field as FieldPath<SiteSettingsInput>,
           { type: 'server', message },
           { shouldFocus: index === 0 },
-        ),
-      )
+        )
+      })
       setAlert(fields.length > 0 ? 'Kaydedilmedi: işaretli alanları düzeltin.' : errorMessage(error))
       leaving.blockLeave()
     }
