@@ -18,6 +18,7 @@ test('the demo content is served by the public calls with images, authors and di
   const ops = (await t.request({ method: 'GET', url: '/api/Operation' })).body as {
     catalogName: string
     imagePath: string | null
+    authorName: string
     authorProfileImagePath: string
   }[]
   expect(posts).toHaveLength(demoBlogs.length)

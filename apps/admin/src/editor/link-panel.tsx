@@ -161,6 +161,8 @@ function SitePicker({ searchSite, onPick }: { searchSite: SearchSite; onPick(pla
     if (!opened.current && query === '') return
     opened.current = true
     const ask = ++asked.current
+    // Until the new words' answer arrives, Enter picks nothing (not a result of the words before).
+    setActive(-1)
     const timer = setTimeout(
       () => {
         searchSite(query)
