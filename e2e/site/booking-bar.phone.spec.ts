@@ -3,6 +3,9 @@ import { expectNoAxeViolations, inBothThemes } from '../support/a11y.ts'
 import { expect, test } from '../support/site.ts'
 import { hostileSlugs } from '../support/test.ts'
 
+// axe reads whole pages, and the hostile pages are long: on a busy machine that takes a while.
+test.describe.configure({ timeout: 60_000 })
+
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Hızlı iletişim' })
 
 /** Page types with the bar: the home page, lists, a post and an operation with hostile content, forms. */
