@@ -213,6 +213,10 @@ const ROWS: Record<string, Row> = {
   'POST /inc/ajax-search.html': { access: 'public' },
   'GET /api/site/publish': { access: 'admin', request: () => ({}) },
   'POST /api/site/publish': { access: 'admin', request: () => ({}) },
+  'GET /api/site/settings': { access: 'admin', request: () => ({}) },
+  'PUT /api/site/settings': { access: 'admin', request: () => json({}) },
+  'GET /api/site/settings/public': { access: 'public' },
+  'GET /api/site/setup-status': { access: 'admin', request: () => ({}) },
 
   'POST /api/Contact': { access: 'public' },
   'GET /api/Contact': { access: 'admin', request: () => ({}) },
