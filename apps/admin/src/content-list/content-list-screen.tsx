@@ -190,7 +190,11 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
                   </div>
                 </div>
               </td>
-              <td data-label={kind.groupLabel}>{row.groupName ?? '—'}</td>
+              <td data-label={kind.groupLabel}>
+                <span className="data-table__group" title={row.groupName ?? undefined}>
+                  {row.groupName ?? '—'}
+                </span>
+              </td>
               <td data-label="Durum">
                 <StatusSwitch
                   checked={row.isActive}
