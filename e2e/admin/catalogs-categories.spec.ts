@@ -22,6 +22,9 @@ async function createCatalog(request: APIRequestContext, token: string, name: st
   return (await res.json()) as Catalog
 }
 
+// Each flow runs axe several times over a list the whole run keeps adding to: a minute, not the default 30 s.
+test.describe.configure({ timeout: 60_000 })
+
 test.describe('categories', () => {
   test('an admin adds, renames and deletes a category; a taken name is refused under the field', async ({
     page,
