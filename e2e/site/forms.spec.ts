@@ -232,11 +232,11 @@ test.describe('contact form (/iletisim)', () => {
     }) => {
       const { form, input } = await readyContactForm(page)
 
-      // Held back a moment, so the busy state can be seen.
+      // Held back two seconds, so the busy state can be seen even when the click itself is slow.
       await page.route(
         (url) => url.pathname.toLowerCase() === '/api/contact',
         async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 700))
+          await new Promise((resolve) => setTimeout(resolve, 2_000))
           await route.continue()
         },
       )
