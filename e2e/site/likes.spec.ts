@@ -20,8 +20,8 @@ async function otherVisitor(browser: Browser) {
   return { context, page: await context.newPage() }
 }
 
-// Both tests like the same post and count its likes exactly.
-test.describe.configure({ mode: 'serial' })
+// Both tests like the same post and count its likes exactly; each is a dozen page loads, so a minute each.
+test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
 test.describe('likes are per visitor', () => {
   test("a guest's like stays after a reload, comes from the server, and their unlike leaves another visitor's like", async ({
