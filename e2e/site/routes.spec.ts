@@ -103,7 +103,7 @@ test.describe('public routes', () => {
         .filter((o) => o.catalogId === catalog.id)
         .map((o) => o.title)
         .sort(turkishOrder)
-      await expect(section.locator('.post-card__title')).toHaveText(titles)
+      await expect(section.locator('.operation-list__title')).toHaveText(titles)
     }
   })
 

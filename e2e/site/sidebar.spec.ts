@@ -41,14 +41,15 @@ async function expectMostRead(page: Page, name: string, top: Array<[title: strin
 
 for (const where of pages) {
   test.describe(`sidebar on ${where.name}`, () => {
-    test('the author box shows the photo, name, bio and social links', async ({ page, request }) => {
+    test('the author box shows the monogram (no photo uploaded), name, bio and social links', async ({
+      page,
+      request,
+    }) => {
       await page.goto(await where.path(request))
       const box = page.getByRole('region', { name: DOCTOR })
-      const photo = box.getByRole('img', { name: DOCTOR })
-      await expect(photo).toBeVisible()
-      await expect
-        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true)
+      // The demo has no portrait: the doctor's initials stand in its place, not a grey silhouette (decision 0152).
+      await expect(box.locator('[data-monogram]')).toHaveText('EK')
+      await expect(box.getByRole('img', { name: DOCTOR })).toHaveCount(0)
       await expect(box.getByRole('heading', { name: DOCTOR })).toBeVisible()
       await expect(box).toContainText('Ortopedi ve Travmatoloji Uzmanı')
       await expect(box).toContainText('Ortopedi ve travmatoloji uzmanı olarak diz, omuz ve kalça cerrahisi')
@@ -66,13 +67,13 @@ for (const where of pages) {
       }
     })
 
-    test('the author box shows the counters 2,1B, 3971B and 4,8 and the association badge', async ({
+    test('the author box shows the counters as a Turkish reader says them, and the association badge', async ({
       page,
       request,
     }) => {
       await page.goto(await where.path(request))
       const box = page.getByRole('region', { name: DOCTOR })
-      await expect(box.locator('dd')).toHaveText(['2,1B', '3971B', '4,8'])
+      await expect(box.locator('dd')).toHaveText(['2,1 bin', '3,97 milyon', '4,8'])
       await expect(box.locator('dt')).toHaveText(['Takipçi', 'Görüntülenme', 'Google Haritalar puanı'])
       await expect(box.getByRole('img', { name: 'TOTBİD logosu' })).toBeVisible()
       await expect(box).toContainText('Türk Ortopedi ve Travmatoloji Birliği Derneği üyesi')
