@@ -231,11 +231,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Users: the admin's and the account's own deletion share it.
   await app.register(usersService)
   await app.register(accountsService)
-  await app.register(messagesService)
   await app.register(uploadsService)
   await app.register(siteFeedsService)
   await app.register(siteBuildsService)
   await app.register(siteSettingsService)
+  // The contact form's appointment requests name the clinics of the saved settings.
+  await app.register(messagesService)
   await app.register(uploadSweeperPlugin, config.uploadSweep)
   await app.register(publishingPlugin, {
     builder: config.site.build

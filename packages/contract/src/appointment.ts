@@ -15,10 +15,27 @@ export const APPOINTMENT_MAX_DAYS_AHEAD = 365
 /** How long a slot is, in minutes. */
 export const APPOINTMENT_SLOT_MINUTES = 30
 
-/** The clinics a request may name: the keys of siteConfig.addresses ("trabzon", "batum"). */
-export const APPOINTMENT_CLINICS = siteConfig.addresses.map((a) => ({ key: a.key, name: a.name }))
+/** A clinic a request may name: its key (`trabzon`) and display name. */
+export interface AppointmentClinic {
+  key: string
+  name: string
+}
 
-export type AppointmentClinic = (typeof siteConfig.addresses)[number]['key']
+/**
+ * The shipped clinics (siteConfig.addresses). The clinic's saved settings ("Site ayarları") may rename them or add
+ * others: the site's form and the API take the list from the settings, this is only the default.
+ */
+export const APPOINTMENT_CLINICS: readonly AppointmentClinic[] = siteConfig.addresses.map((a) => ({
+  key: a.key,
+  name: a.name,
+}))
+
+/** The clinics of the saved settings' addresses (their Turkish names). */
+export const appointmentClinicsOf = (addresses: readonly { key: string; name: { tr: string } }[]) =>
+  addresses.map((a) => ({ key: a.key, name: a.name.tr }))
+
+/** A clinic's key: what the form sends (`trabzon`); which keys exist is the settings' to say. */
+export const APPOINTMENT_CLINIC_KEY = /^[a-z0-9-]{1,40}$/
 
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
@@ -133,11 +150,14 @@ export function formatAppointmentDay(day: string): string {
 }
 
 /** The clinic's display name for its key ("trabzon" → "Trabzon Klinik"), or the key itself if unknown. */
-export function clinicName(key: string): string {
-  return APPOINTMENT_CLINICS.find((c) => c.key === key)?.name ?? key
+export function clinicName(key: string, clinics: readonly AppointmentClinic[] = APPOINTMENT_CLINICS): string {
+  return clinics.find((c) => c.key === key)?.name ?? key
 }
 
 /** "Trabzon Klinik · 12 Ocak 2027 Salı · 10:30": one line for the admin's inbox and the clinic's mail. */
-export function describeAppointment(a: { clinic: string; date: string; time: string }): string {
-  return `${clinicName(a.clinic)} · ${formatAppointmentDay(a.date)} · ${a.time}`
+export function describeAppointment(
+  a: { clinic: string; date: string; time: string },
+  clinics: readonly AppointmentClinic[] = APPOINTMENT_CLINICS,
+): string {
+  return `${clinicName(a.clinic, clinics)} · ${formatAppointmentDay(a.date)} · ${a.time}`
 }

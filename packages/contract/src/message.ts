@@ -1,11 +1,6 @@
 import { z } from 'zod'
 import { CaptchaField, Email } from './account.ts'
-import {
-  APPOINTMENT_CLINICS,
-  type AppointmentClinic,
-  appointmentDateProblem,
-  appointmentTimeProblem,
-} from './appointment.ts'
+import { APPOINTMENT_CLINIC_KEY, appointmentDateProblem, appointmentTimeProblem } from './appointment.ts'
 import { DateTime, Paging, requiredText } from './common.ts'
 
 /** KVKK: a message is stored only with the sender's explicit consent. */
@@ -49,14 +44,19 @@ export const WellnessMessage = z.object({
 })
 export type WellnessMessage = z.infer<typeof WellnessMessage>
 
-const CLINIC_KEYS = APPOINTMENT_CLINICS.map((c) => c.key) as [AppointmentClinic, ...AppointmentClinic[]]
-
 /**
- * The appointment request's boxes: the preferred clinic (a key of siteConfig.addresses), day ("YYYY-MM-DD") and time
+ * The appointment request's boxes: the preferred clinic (a key of the settings' addresses), day ("YYYY-MM-DD") and time
  * ("HH:MM"). All three or none; the day and time are checked against the calendar below, on the whole body.
  */
+/** A clinic key that is not one of the clinics. */
+export const UNKNOWN_CLINIC = 'Randevu için listeden bir klinik seçin.'
+
 const appointmentFields = {
-  appointmentClinic: z.enum(CLINIC_KEYS, { error: 'Randevu için bir klinik seçin.' }).optional(),
+  // Which clinics exist is the saved settings' to say: the API checks the key against them.
+  appointmentClinic: z
+    .string({ error: 'Randevu için bir klinik seçin.' })
+    .regex(APPOINTMENT_CLINIC_KEY, UNKNOWN_CLINIC)
+    .optional(),
   appointmentDate: z
     .string({ error: 'Randevu için bir gün seçin.' })
     .max(10, 'Geçerli bir tarih seçin.')

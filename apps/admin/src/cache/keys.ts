@@ -74,5 +74,7 @@ export const keys = {
     current: () => ['settings', 'current'] as const,
     /** `GET /api/site/setup-status`: the overview's first-run checklist. */
     setupStatus: () => ['settings', 'setup-status'] as const,
+    /** `GET /api/site/settings/public`: the clinics' names, for appointment requests. */
+    published: () => ['settings', 'public'] as const,
   },
 }

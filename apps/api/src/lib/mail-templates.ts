@@ -1,4 +1,4 @@
-import { describeAppointment } from '@clinic/contract/appointment'
+import { type AppointmentClinic, describeAppointment } from '@clinic/contract/appointment'
 import { siteConfig } from '@clinic/contract/site-config'
 import { escapeHtml } from './escape-html.ts'
 
@@ -172,10 +172,13 @@ export function contactNoticeMail(input: {
   appointmentClinic?: string | null
   appointmentDate?: string | null
   appointmentTime?: string | null
+  /** The clinics by key, for the clinic's name (the saved settings'). */
+  clinics?: readonly AppointmentClinic[]
   adminLink: string
 }): MailContent {
   const { appointmentClinic: clinic, appointmentDate: date, appointmentTime: time } = input
-  const appointment = clinic && date && time ? describeAppointment({ clinic, date, time }) : null
+  const appointment =
+    clinic && date && time ? describeAppointment({ clinic, date, time }, input.clinics) : null
   return noticeMail(
     appointment
       ? `Yeni randevu talebi: ${headerText(input.name, 80)}`

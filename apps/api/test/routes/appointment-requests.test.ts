@@ -1,4 +1,5 @@
 import { addDays, clinicNow, isOpeningDay } from '@clinic/contract/appointment'
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@clinic/contract/site-settings'
 import { afterEach, describe, expect, test } from 'vitest'
 import { contactMessages } from '../../src/db/schema.ts'
 import { solveCaptcha } from '../captcha.ts'
@@ -66,6 +67,22 @@ describe('appointment requests through the contact form', () => {
     expect(notice.text).toContain('10:30')
   })
 
+  test("the clinics are the saved settings': an added one is accepted and a renamed one is mailed by its new name", async () => {
+    const settings = structuredClone(DEFAULT_SITE_SETTINGS) as SiteSettings
+    const batum = settings.addresses.find((a) => a.key === 'batum')!
+    batum.name = { tr: 'Batum Şubesi' }
+    settings.addresses.push({ ...structuredClone(batum), key: 'rize', name: { tr: 'Rize Klinik' } })
+    expect((await t.asAdmin('PUT', '/api/site/settings', { payload: settings })).statusCode).toBe(200)
+
+    expect((await request({ appointmentClinic: 'rize' })).statusCode).toBe(201)
+    const added = await smtp.waitFor((m) => m.text.includes('Rize Klinik'))
+    expect(added.subject).toBe('Yeni randevu talebi: Zeynep Arslan')
+
+    expect((await request({ appointmentClinic: 'batum' })).statusCode).toBe(201)
+    await smtp.waitFor((m) => m.text.includes('Batum Şubesi'))
+    expect(await rows()).toHaveLength(2)
+  })
+
   test('a plain message stays a message: no appointment in the list', async () => {
     const res = await request({
       appointmentClinic: undefined,
@@ -99,7 +116,7 @@ describe('appointment requests through the contact form', () => {
       'an unknown clinic',
       { appointmentClinic: 'istanbul' },
       'appointmentClinic',
-      'Randevu için bir klinik seçin.',
+      'Randevu için listeden bir klinik seçin.',
     ],
     [
       'a day in the past',

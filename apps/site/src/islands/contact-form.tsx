@@ -1,7 +1,7 @@
 import './zod-setup.ts'
 import '../styles/forms.css'
 import '../styles/message-forms.css'
-import { APPOINTMENT_CLINICS, appointmentDateRange, appointmentTimes } from '@clinic/contract/appointment'
+import { appointmentDateRange, appointmentTimes } from '@clinic/contract/appointment'
 import { ContactMessageBody, checkAppointment } from '@clinic/contract/message'
 import { siteConfig } from '@clinic/contract/site-config'
 import { CheckboxField } from '@clinic/ui/checkbox-field'
@@ -17,6 +17,12 @@ import { track } from '../scripts/analytics.ts'
 import { EMAIL_INPUT, PHONE_INPUT } from './form-fields.tsx'
 import { blankAsMissing, MessageForm, requiredEmail } from './message-form.tsx'
 import { useHydrated } from './use-hydrated.ts'
+
+/** A clinic of the request's "Klinik" box. */
+export interface ClinicOption {
+  key: string
+  name: string
+}
 
 const FIELDS = [
   'name',
@@ -80,7 +86,6 @@ type ContactValues = z.output<typeof ContactForm>
 export const CONTACT_CONSENT =
   'Mesajımın yanıtlanabilmesi için adımın, iletişim bilgilerimin ve mesajımda paylaştığım bilgilerin (sağlık bilgileri dahil) işlenmesine açık rıza veriyorum.'
 
-const CLINIC_OPTIONS = APPOINTMENT_CLINICS.map((c) => ({ value: c.key, label: c.name }))
 const TIME_OPTIONS = appointmentTimes().map((t) => ({ value: t, label: t }))
 const { days } = siteConfig.openingHours
 const DAYS = days.length > 1 ? `${days[0]} - ${days[days.length - 1]}` : (days[0] ?? '')
@@ -93,7 +98,13 @@ async function sendContactMessage({ wantsAppointment: _, ...values }: ContactVal
 }
 
 /** The preferred clinic, day and time; the day box offers today to a year ahead once the page runs in a browser. */
-function AppointmentFields({ field }: { field: FieldBinder<keyof ContactInput & string> }) {
+function AppointmentFields({
+  field,
+  clinics,
+}: {
+  field: FieldBinder<keyof ContactInput & string>
+  clinics: readonly ClinicOption[]
+}) {
   const hydrated = useHydrated()
   // The static page cannot know "today": the limits are set in the browser, and the server checks them anyway.
   const range = hydrated ? appointmentDateRange() : undefined
@@ -103,7 +114,7 @@ function AppointmentFields({ field }: { field: FieldBinder<keyof ContactInput & 
       <SelectField
         label="Klinik"
         placeholder="Klinik seçin"
-        options={CLINIC_OPTIONS}
+        options={clinics.map((c) => ({ value: c.key, label: c.name }))}
         required
         {...field('appointmentClinic')}
       />
@@ -148,10 +159,12 @@ function ContactBoxes({
   field,
   form,
   appointmentOnly,
+  clinics,
 }: {
   field: FieldBinder<keyof ContactInput & string>
   form: UseFormReturn<ContactInput, unknown, ContactValues>
   appointmentOnly: boolean
+  clinics: readonly ClinicOption[]
 }) {
   const wants = Boolean(form.watch('wantsAppointment'))
   useForgetAppointment(form, wants || appointmentOnly)
@@ -186,7 +199,7 @@ function ContactBoxes({
           />
         </>
       )}
-      {wants || appointmentOnly ? <AppointmentFields field={field} /> : null}
+      {wants || appointmentOnly ? <AppointmentFields field={field} clinics={clinics} /> : null}
     </>
   )
 }
@@ -196,7 +209,14 @@ function ContactBoxes({
  * /randevu (`appointment`): the appointment request itself: name, e-mail, phone, clinic, day and time, a note.
  * Either way the message reaches the admin's inbox, a request marked "Randevu talebi", and the clinic is mailed.
  */
-export function ContactFormIsland({ appointment = false }: { appointment?: boolean }) {
+export function ContactFormIsland({
+  appointment = false,
+  clinics,
+}: {
+  appointment?: boolean
+  /** The clinics a request may name: the saved settings' addresses, as the page was built. */
+  clinics: readonly ClinicOption[]
+}) {
   return (
     <MessageForm<ContactInput, ContactValues>
       resolver={zodResolver(ContactForm)}
@@ -220,7 +240,9 @@ export function ContactFormIsland({ appointment = false }: { appointment?: boole
         )
       }
     >
-      {(field, form) => <ContactBoxes field={field} form={form} appointmentOnly={appointment} />}
+      {(field, form) => (
+        <ContactBoxes field={field} form={form} appointmentOnly={appointment} clinics={clinics} />
+      )}
     </MessageForm>
   )
 }

@@ -1,6 +1,8 @@
-import type { ContactMessageBody, WellnessMessageBody } from '@clinic/contract/message'
+import { appointmentClinicsOf } from '@clinic/contract/appointment'
+import { type ContactMessageBody, UNKNOWN_CLINIC, type WellnessMessageBody } from '@clinic/contract/message'
 import type { FastifyInstance } from 'fastify'
 import { contactMessages, wellnessMessages } from '../../db/schema.ts'
+import { badRequest } from '../../lib/http-errors.ts'
 import { contactNoticeMail, wellnessNoticeMail } from '../../lib/mail-templates.ts'
 import { servicePlugin } from '../shared/service-plugin.ts'
 import { createInbox } from './inbox.ts'
@@ -25,6 +27,11 @@ function createMessages(app: FastifyInstance) {
     contact: {
       ...contact,
       async submit(body: ContactMessageBody): Promise<void> {
+        // The clinics a request may name are the saved settings' (renamed or added in "Site ayarları").
+        const clinics = appointmentClinicsOf((await app.siteSettings.readPublic()).addresses)
+        if (body.appointmentClinic !== undefined && !clinics.some((c) => c.key === body.appointmentClinic)) {
+          throw badRequest(UNKNOWN_CLINIC, { appointmentClinic: [UNKNOWN_CLINIC] })
+        }
         const message = {
           name: body.name,
           email: body.email.toLowerCase(),
@@ -40,7 +47,7 @@ function createMessages(app: FastifyInstance) {
           to: clinicInbox,
           // Answering the notice answers the sender.
           replyTo: message.email,
-          ...contactNoticeMail({ ...message, adminLink: adminUrl(app.config, '/contact-messages') }),
+          ...contactNoticeMail({ ...message, clinics, adminLink: adminUrl(app.config, '/contact-messages') }),
         })
       },
     },
@@ -72,4 +79,4 @@ declare module 'fastify' {
 }
 
 /** The messages: the contact and get-well inboxes, for the site's forms and the admin alike. */
-export default servicePlugin('messages', ['db'], createMessages)
+export default servicePlugin('messages', ['db', 'siteSettings'], createMessages)
