@@ -116,7 +116,22 @@ export const siteConfig = {
   ],
 } as const
 
-export type SiteConfig = typeof siteConfig
+/** A value's type with its literals widened (`'Trabzon'` → `string`, `41.0` → `number`), arrays and objects kept. */
+type Widened<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends readonly (infer Item)[]
+        ? readonly Widened<Item>[]
+        : { readonly [K in keyof T]: Widened<T[K]> }
+
+/**
+ * The facts' shape: the shipped ones are one value of it, the clinic's saved settings laid over them another
+ * (`siteConfigWith`), so it holds no literal of the placeholder data.
+ */
+export type SiteConfig = Widened<typeof siteConfig>
 
 /** A clinic's position as siteConfig.addresses holds it. */
 export interface GeoPoint {

@@ -249,11 +249,10 @@ export function clinicSetup(settings: SiteSettings, env: { bookingUrl: string; a
 
 /**
  * `siteConfig` with the clinic's settings over it, in exactly its shape (components keep reading `siteConfig`). The
- * texts are the Turkish ones; map links are made from the positions. Typed as `SiteConfig`, whose literal types
- * describe the shipped facts: read the values, never compare them with the literals.
+ * texts are the Turkish ones; map links are made from the positions.
  */
 export function siteConfigWith(settings: SiteSettings, base: SiteConfig = siteConfig): SiteConfig {
-  const merged = {
+  return {
     ...base,
     doctor: { ...base.doctor, photo: settings.doctor.photo, bio: settings.doctor.bio.tr },
     contact: {
@@ -273,5 +272,4 @@ export function siteConfigWith(settings: SiteSettings, base: SiteConfig = siteCo
       geo: { lat: a.geo.lat, lng: a.geo.lng },
     })),
   }
-  return merged as unknown as SiteConfig
 }
