@@ -1,20 +1,16 @@
 import { addDays, clinicNow, formatAppointmentDay, isOpeningDay } from '@clinic/contract/appointment'
 import type { ContactMessage } from '@clinic/contract/message'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations, inBothThemes } from '../support/a11y.ts'
 import { ADMIN, apiLogin, bearer, openAsAdmin } from '../support/accounts.ts'
+import { CONTACT_CONSENT, captchaSolved, openFormSlot, uniqueTag as unique } from '../support/forms.ts'
 import { expect, test } from '../support/site.ts'
 
 // A real proof-of-work captcha per form, and the admin inbox after it: on a busy machine that takes a while.
 test.describe.configure({ timeout: 90_000 })
 
-const CONSENT =
-  'Mesajımın yanıtlanabilmesi için adımın, iletişim bilgilerimin ve mesajımda paylaştığım bilgilerin (sağlık bilgileri dahil) işlenmesine açık rıza veriyorum.'
 const PHONE_NEEDED =
   'Randevu talebi için telefon numaranızı yazın; randevunuzu teyit etmek için sizi arayacağız.'
-
-let counter = 0
-const unique = () => `${Date.now().toString(36)}${process.pid}${++counter}`
 
 /** A working day a few days ahead, in the clinic's calendar. */
 function workingDayAhead(days = 3): string {
@@ -24,33 +20,7 @@ function workingDayAhead(days = 3): string {
 }
 
 /** The request form on /randevu, once its island has woken up (when scrolled into view). */
-async function openRequestForm(page: Page, path = '/randevu'): Promise<Locator> {
-  await page.goto(path)
-  const slot = page.locator('[data-form-slot]')
-  await slot.scrollIntoViewIfNeeded()
-  const form = slot.locator('form')
-  await expect(form.locator('altcha-widget')).toBeAttached()
-  await expect(form.getByRole('button', { name: /Gönder$/ })).toBeEnabled()
-  return form
-}
-
-/** The ALTCHA widget solved (it starts when a box has had focus; its checkbox starts it otherwise). */
-async function captchaSolved(form: Locator) {
-  const widget = form.locator('altcha-widget')
-  await expect
-    .poll(
-      async () => {
-        const state = await widget.locator('.altcha').getAttribute('data-state')
-        if (state === 'unverified' || state === 'error' || state === 'expired') {
-          await widget.getByRole('checkbox').click()
-        }
-        return state
-      },
-      { timeout: 45_000, intervals: [250, 500, 1000] },
-    )
-    .toBe('verified')
-  await expect(form.locator('input[name="captcha"]')).not.toHaveValue('')
-}
+const openRequestForm = (page: Page, path = '/randevu') => openFormSlot(page, path, /Gönder$/)
 
 test.describe('an appointment request from /randevu', () => {
   test('reaches the admin inbox marked «Randevu talebi» with the clinic, day and time in Turkish', async ({
@@ -69,7 +39,7 @@ test.describe('an appointment request from /randevu', () => {
     await form
       .getByLabel('Şikâyetiniz ya da notunuz')
       .fill('Sağ dizimde iki haftadır ağrı var, muayene olmak istiyorum.')
-    await form.getByRole('checkbox', { name: CONSENT }).check()
+    await form.getByRole('checkbox', { name: CONTACT_CONSENT }).check()
     await captchaSolved(form)
     await form.getByRole('button', { name: 'Randevu Talebini Gönder' }).click()
     await expect(page.getByText('Mesajınız iletildi. En kısa sürede size dönüş yapacağız.')).toBeVisible()
@@ -107,7 +77,7 @@ test.describe('an appointment request from /randevu', () => {
     await form.getByLabel('Ad Soyad').fill('Zeynep Arslan')
     await form.getByLabel('E-posta').fill('zeynep.arslan@example.com')
     await form.getByLabel('Şikâyetiniz ya da notunuz').fill('Sağ dizimde iki haftadır ağrı var.')
-    await form.getByRole('checkbox', { name: CONSENT }).check()
+    await form.getByRole('checkbox', { name: CONTACT_CONSENT }).check()
     await form.getByRole('button', { name: 'Randevu Talebini Gönder' }).click()
     await expect(form.getByText(PHONE_NEEDED)).toBeVisible()
     await expect(form.getByText('Randevu için bir klinik seçin.')).toBeVisible()

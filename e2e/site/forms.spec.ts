@@ -2,14 +2,13 @@ import type { ContactMessage, WellnessMessage } from '@clinic/contract/message'
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test'
 import { axeViolations, inBothThemes } from '../support/a11y.ts'
 import { ADMIN, apiLogin } from '../support/accounts.ts'
+import { CONTACT_CONSENT, captchaSolved, openFormSlot, uniqueTag as unique } from '../support/forms.ts'
 import { mailTo } from '../support/mail.ts'
 import { expect, test } from '../support/site.ts'
 
 /** apps/api/src/env.ts: CLINIC_INBOX's default (global-setup leaves it unset). */
 const CLINIC_INBOX = 'iletisim@klinik.local'
 
-const CONTACT_CONSENT =
-  'Mesajımın yanıtlanabilmesi için adımın, iletişim bilgilerimin ve mesajımda paylaştığım bilgilerin (sağlık bilgileri dahil) işlenmesine açık rıza veriyorum.'
 const WELLNESS_CONSENT =
   'Mesajımın hastaya ulaştırılabilmesi için adımın, iletişim bilgilerimin ve mesajımın (hastanın adı dahil) işlenmesine açık rıza veriyorum.'
 const CONSENT_ERROR = 'Kişisel verilerin işlenmesine onay vermeniz gerekir.'
@@ -19,42 +18,8 @@ const WELLNESS_SENT = 'Geçmiş olsun mesajınız iletildi. Teşekkür ederiz.'
 // Each form solves a real proof-of-work captcha and axe reads whole pages: on a busy machine that takes a while.
 test.describe.configure({ timeout: 60_000 })
 
-let counter = 0
-/** Letters and digits only, so it can sit in a RegExp and a subject line as it is. */
-const unique = () => `${Date.now().toString(36)}${process.pid}${++counter}`
-
 /** The form of a page's form slot, once its island has woken up (it wakes when scrolled into view). */
-async function openForm(page: Page, path: string): Promise<Locator> {
-  await page.goto(path)
-  const slot = page.locator('[data-form-slot]')
-  await slot.scrollIntoViewIfNeeded()
-  const form = slot.locator('form')
-  await expect(form.locator('altcha-widget')).toBeAttached()
-  await expect(form.getByRole('button', { name: 'Mesajı Gönder' })).toBeEnabled()
-  return form
-}
-
-/**
- * The ALTCHA widget solves its challenge by itself once a field of the form has had focus; if it has not started
- * (or was reset after an answer), its checkbox starts it. Done when it says "Doğrulandı" and its payload is set.
- */
-async function captchaSolved(form: Locator) {
-  const widget = form.locator('altcha-widget')
-  await expect
-    .poll(
-      async () => {
-        const state = await widget.locator('.altcha').getAttribute('data-state')
-        if (state === 'unverified' || state === 'error' || state === 'expired') {
-          await widget.getByRole('checkbox').click()
-        }
-        return state
-      },
-      { timeout: 30_000, intervals: [250, 500, 1000] },
-    )
-    .toBe('verified')
-  await expect(widget).toContainText('Doğrulandı')
-  await expect(form.locator('input[name="captcha"]')).not.toHaveValue('')
-}
+const openForm = (page: Page, path: string) => openFormSlot(page, path, 'Mesajı Gönder')
 
 /** Every POST the page makes to an API path (compared without case, like the API's routes). */
 function postsTo(page: Page, path: string): Request[] {
