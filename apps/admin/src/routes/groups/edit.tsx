@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom'
 import useSWR from 'swr'
 import type { z } from 'zod'
 import { useRevalidate } from '../../cache/revalidate.ts'
+import { AdminForm } from '../../components/admin-form.tsx'
 import { Loading } from '../../components/load-state.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { ADMIN_TITLE } from '../../layout.tsx'
@@ -143,17 +144,7 @@ function GroupForm(props: { kind: GroupKind; initial: string; onSave(values: Gro
   })
 
   return (
-    <form
-      className="form panel catalog-form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={isSubmitting || undefined}
-    >
-      {alert ? (
-        <p className="form-alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+    <AdminForm className="form panel catalog-form" busy={isSubmitting} alert={alert} onSubmit={submit}>
       <TextField
         label={kind.fieldLabel}
         required
@@ -171,7 +162,7 @@ function GroupForm(props: { kind: GroupKind; initial: string; onSave(values: Gro
           Vazgeç
         </Link>
       </div>
-    </form>
+    </AdminForm>
   )
 }
 

@@ -13,6 +13,7 @@ import { useLocation } from 'react-router-dom'
 import useSWR from 'swr'
 import { keys } from '../../cache/keys.ts'
 import { useRevalidate } from '../../cache/revalidate.ts'
+import { AdminForm } from '../../components/admin-form.tsx'
 import { Loading } from '../../components/load-state.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { imageFileProblem } from '../../content-form/cover-image-field.tsx'
@@ -132,18 +133,7 @@ function SettingsForm({ current }: { current: SiteSettingsAdmin }) {
 
   const defaults = current.deploymentDefaults
   return (
-    <form
-      className="form settings-form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={isSubmitting || undefined}
-    >
-      {alert ? (
-        <p className="form-alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
-
+    <AdminForm className="form settings-form" busy={isSubmitting} alert={alert} onSubmit={submit}>
       <section className="panel form-section" id={SETTINGS_ANCHORS.doctor} aria-labelledby="settings-doctor">
         <h2 className="form-section__title" id="settings-doctor">
           Doktor
@@ -453,7 +443,7 @@ function SettingsForm({ current }: { current: SiteSettingsAdmin }) {
           </button>
         </div>
       </div>
-    </form>
+    </AdminForm>
   )
 }
 
