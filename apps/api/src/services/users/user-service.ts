@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { AccountExport } from '@clinic/contract/account'
 import { foldTurkish } from '@clinic/contract/fold-turkish'
 import { ADMIN_ROLE, type Role, USER_ROLE } from '@clinic/contract/roles'
@@ -342,6 +343,21 @@ export function createUserService(db: Database, images: ImageStore, opts: { publ
    * The e-mails of active admins who can still sign in with `password`: the server asks for the published default
    * one before it answers beyond loopback (server.ts).
    */
+  /**
+   * Each answer of "does this stored hash verify this password" (the admin's overview asks on every visit, argon2
+   * takes tens of milliseconds): a changed password is a new hash, so a kept answer is never stale.
+   */
+  const verifiedAnswers = new Map<string, boolean>()
+  async function verifiesWithCache(passwordHash: string, password: string): Promise<boolean> {
+    const key = `${passwordHash}\n${createHash('sha256').update(password).digest('base64url')}`
+    const known = verifiedAnswers.get(key)
+    if (known !== undefined) return known
+    const answer = await verifyPassword(passwordHash, password)
+    if (verifiedAnswers.size >= 256) verifiedAnswers.clear()
+    verifiedAnswers.set(key, answer)
+    return answer
+  }
+
   async function activeAdminsWithPassword(password: string): Promise<string[]> {
     const admins = await db
       .select({ email: users.email, passwordHash: users.passwordHash })
@@ -349,7 +365,7 @@ export function createUserService(db: Database, images: ImageStore, opts: { publ
       .where(and(isAdmin, eq(users.isActive, true)))
     const matches: string[] = []
     for (const admin of admins) {
-      if (await verifyPassword(admin.passwordHash, password)) matches.push(admin.email)
+      if (await verifiesWithCache(admin.passwordHash, password)) matches.push(admin.email)
     }
     return matches
   }
