@@ -146,7 +146,7 @@ export default fp(
       if (!opts.webhook) return
       const row = await history.start('webhook', reason)
       const changes = batch.flatMap((t) => (t.kind === 'change' ? [t.change] : []))
-      const outcome = await callRebuildWebhook(opts.webhook, webhookBody(reason, changes))
+      const outcome = await callRebuildWebhook(opts.webhook, () => webhookBody(reason, changes))
       await history.finish(row.id, outcome.ok ? 'ok' : 'failed', outcome.log)
       if (outcome.ok) app.log.info({ buildId: row.id, reason }, 'rebuild webhook called')
       else app.log.error({ buildId: row.id, reason, log: outcome.log }, 'rebuild webhook failed')
