@@ -26,6 +26,7 @@ import imagesPlugin from './plugins/images.ts'
 import inputGuardPlugin from './plugins/input-guard.ts'
 import mailPlugin from './plugins/mail.ts'
 import multipartPlugin from './plugins/multipart.ts'
+import proxyCheckPlugin from './plugins/proxy-check.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
 import securityPlugin from './plugins/security.ts'
 import accountRoutes from './routes/account/index.ts'
@@ -205,6 +206,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(publicCachePlugin, config.publicCache)
   // Security headers and CORS before anything else answers; rate limits before the routes they attach to.
   await app.register(securityPlugin, { siteUrl: config.publicSiteUrl, adminOrigin: config.adminOrigin })
+  await app.register(proxyCheckPlugin, { trustProxy: config.trustProxy })
   await app.register(dbPlugin, { url: config.databaseUrl, dataDir: config.dataDir, handle: options.database })
   await app.register(eventsPlugin)
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir)
