@@ -253,6 +253,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           root: config.site.root,
           sourceFolders: config.site.sourceFolders,
           env: () => siteBuildEnv(config, app),
+          timeoutMs: config.site.buildTimeoutMs,
         }
       : undefined,
     webhook: config.rebuildWebhook,
