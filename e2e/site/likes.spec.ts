@@ -32,8 +32,10 @@ test.describe('likes are per visitor', () => {
     const post = await postTitled(request, POSTS.likeVisitors)
     const base = await likesOf(request, post.id)
 
-    // Another visitor likes the post first.
+    // Another visitor (a member, in a browser of their own) likes the post first. Two guests without the cookie on
+    // one machine share its address, and likes without the cookie count once per address and post.
     const other = await otherVisitor(browser)
+    await loginAs(other.page, request, await createConfirmedUser(request))
     await other.page.goto(postPath(post))
     await likeButton(other.page).click()
     await expect(likeButton(other.page)).toHaveAttribute('aria-pressed', 'true')
@@ -49,9 +51,16 @@ test.describe('likes are per visitor', () => {
     // The guest is known by the API's cookie: HttpOnly, SameSite=Lax, the blog API only, about a year.
     const cookie = (await page.context().cookies()).find((c) => c.name === 'clinic_visitor')
     expect(cookie).toMatchObject({ path: '/api/blog', httpOnly: true, sameSite: 'Lax', secure: false })
-    expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/)
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 60 * 60)
     expect(await page.evaluate(() => document.cookie)).not.toContain('clinic_visitor')
+
+    // Another browser on this machine without the cookie is the same guest (one address): its like adds nothing.
+    const sameAddress = await otherVisitor(browser)
+    await sameAddress.page.goto(postPath(post))
+    await likeButton(sameAddress.page).click()
+    await expectLikeShown(sameAddress.page, true, base + 2)
+    await sameAddress.context.close()
 
     // With this browser's storage emptied, a reload still shows the like: the state is the server's.
     await page.evaluate(() => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { ApiPaths } from '@clinic/contract/api-paths'
 import { MAX_PATH_PARAM_LENGTH } from '@clinic/contract/common'
@@ -16,6 +16,7 @@ import { z } from 'zod'
 import type { DatabaseHandle } from './db/client.ts'
 import type { AppConfig } from './env.ts'
 import { logSerializers, requestLogLevel } from './lib/log.ts'
+import { createVisitorIds, type VisitorIds } from './lib/visitor-ids.ts'
 import authPlugin, { resolveJwtSecret } from './plugins/auth.ts'
 import cachingPlugin from './plugins/caching.ts'
 import captchaPlugin, { captchaKey } from './plugins/captcha.ts'
@@ -26,6 +27,7 @@ import imagesPlugin from './plugins/images.ts'
 import inputGuardPlugin from './plugins/input-guard.ts'
 import mailPlugin from './plugins/mail.ts'
 import multipartPlugin from './plugins/multipart.ts'
+import proxyCheckPlugin from './plugins/proxy-check.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
 import securityPlugin from './plugins/security.ts'
 import accountRoutes from './routes/account/index.ts'
@@ -73,6 +75,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig
+    /** Guests' ids for post likes: by address without the cookie, signed in it (lib/visitor-ids.ts). */
+    visitorIds: VisitorIds
   }
 }
 
@@ -205,10 +209,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(publicCachePlugin, config.publicCache)
   // Security headers and CORS before anything else answers; rate limits before the routes they attach to.
   await app.register(securityPlugin, { siteUrl: config.publicSiteUrl, adminOrigin: config.adminOrigin })
+  await app.register(proxyCheckPlugin, { trustProxy: config.trustProxy })
   await app.register(dbPlugin, { url: config.databaseUrl, dataDir: config.dataDir, handle: options.database })
   await app.register(eventsPlugin)
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir)
   await app.register(authPlugin, { secret: jwtSecret })
+  app.decorate(
+    'visitorIds',
+    createVisitorIds(createHmac('sha256', jwtSecret).update('clinic-visitor-key').digest()),
+  )
   await app.register(rateLimitPlugin, config.rateLimits)
   await app.register(captchaPlugin, {
     ...config.captcha,
@@ -245,6 +254,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           root: config.site.root,
           sourceFolders: config.site.sourceFolders,
           env: () => siteBuildEnv(config, app),
+          timeoutMs: config.site.buildTimeoutMs,
         }
       : undefined,
     webhook: config.rebuildWebhook,

@@ -96,6 +96,8 @@ const EnvSchema = z.object({
   ANALYTICS_CLARITY_ID: optionalAnalyticsId,
   ANALYTICS_META_PIXEL_ID: optionalAnalyticsId,
   SITE_BUILD: z.stringbool().optional(),
+  /** A site build running longer is stopped (the worker and everything it started) and recorded as failed. */
+  BUILD_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(120),
   SERVE_ADMIN: z.stringbool().optional(),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
   TRUST_PROXY: TrustProxy.default(false),
@@ -213,6 +215,8 @@ export interface SiteConfig {
   sourceFolders: string[]
   /** DATA_DIR/site: builds, Astro's cache, releases and the `current` link. */
   root: string
+  /** BUILD_TIMEOUT_S in ms: a longer build is stopped and recorded as failed (the live site stays). */
+  buildTimeoutMs: number
   analytics: { gaId: string | undefined; clarityId: string | undefined; metaPixelId: string | undefined }
 }
 
@@ -309,6 +313,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ROOT('packages/api-client/src'),
       ],
       root: path.join(dataDir, 'site'),
+      buildTimeoutMs: e.BUILD_TIMEOUT_S * 1000,
       analytics: {
         gaId: e.ANALYTICS_GA_ID,
         clarityId: e.ANALYTICS_CLARITY_ID,

@@ -16,12 +16,21 @@ test('a header value never keeps a line break and is shortened', () => {
 
 test('the confirmation mail carries the link in the text and as a button, and says how long it lasts', () => {
   const link = 'https://site.example/confirm-email?userId=3&token=abc'
-  const mail = confirmEmailMail({ firstName: 'Elif', link, validHours: 48 })
+  const mail = confirmEmailMail({ link, validHours: 48 })
   expect(mail.subject).toBe('E-posta adresinizi doğrulayın')
   expect(mail.text).toContain(link)
   expect(mail.text).toContain('48 saat')
   expect(mail.html).toContain('href="https://site.example/confirm-email?userId=3&amp;token=abc"')
   expect(mail.html).toContain('lang="tr"')
+})
+
+test('a mail to an address not yet confirmed greets nobody by name; a reset to a confirmed one may', () => {
+  const confirm = confirmEmailMail({ link: 'https://site.example/c', validHours: 48 })
+  expect(confirm.text.startsWith('Merhaba,\n')).toBe(true)
+  const unconfirmed = resetPasswordMail({ link: 'https://site.example/r', validMinutes: 60 })
+  expect(unconfirmed.text.startsWith('Merhaba,\n')).toBe(true)
+  const confirmed = resetPasswordMail({ firstName: 'Ali', link: 'https://site.example/r', validMinutes: 60 })
+  expect(confirmed.text.startsWith('Merhaba Ali,\n')).toBe(true)
 })
 
 test('the reset mail says the link lasts an hour and works once', () => {
@@ -59,7 +68,7 @@ test('the contact notice subject carries the subject on one line', () => {
 
 test("every mail carries the site's logo and colours, in its HTML part, beside an unchanged text part", () => {
   const mails = [
-    confirmEmailMail({ firstName: 'Elif', link: 'https://site.example/c', validHours: 48 }),
+    confirmEmailMail({ link: 'https://site.example/c', validHours: 48 }),
     resetPasswordMail({ firstName: 'Ali', link: 'https://site.example/r', validMinutes: 60 }),
     contactNoticeMail({
       name: 'Ayşe',

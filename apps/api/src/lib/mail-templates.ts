@@ -70,28 +70,30 @@ const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:${C.primary};color:${C.onPrimary};padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>
 <p style="margin:0 0 12px;font-size:13px;color:${C.muted}">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br><a href="${escapeHtml(href)}" style="color:${C.primary};word-break:break-all">${escapeHtml(href)}</a></p>`
 
-const greeting = (firstName: string) => `Merhaba ${firstName},`
+/**
+ * A name is written only when the address is the account holder's (confirmed): a mail to an address not yet
+ * confirmed may go to someone who never registered, and carries no text the registrant typed.
+ */
+const greeting = (firstName?: string) => (firstName ? `Merhaba ${firstName},` : 'Merhaba,')
 
-export function confirmEmailMail(input: {
-  firstName: string
-  link: string
-  validHours: number
-}): MailContent {
+/** Goes to an address not yet confirmed: it takes no name (nor any other text the registrant typed). */
+export function confirmEmailMail(input: { link: string; validHours: number }): MailContent {
   const subject = 'E-posta adresinizi doğrulayın'
   const intro = `${SITE_NAME} web sitesine kaydolduğunuz için teşekkür ederiz. Hesabınızı kullanmaya başlamak için e-posta adresinizi doğrulayın.`
   const validity = `Bağlantı ${input.validHours} saat geçerlidir. Bu kaydı siz yapmadıysanız bu e-postayı dikkate almayın.`
   return {
     subject,
-    text: `${greeting(input.firstName)}\n\n${intro}\n\nE-posta adresinizi doğrulamak için bu bağlantıyı açın:\n${input.link}\n\n${validity}\n\n${SITE_NAME}`,
+    text: `${greeting()}\n\n${intro}\n\nE-posta adresinizi doğrulamak için bu bağlantıyı açın:\n${input.link}\n\n${validity}\n\n${SITE_NAME}`,
     html: layout(
       subject,
-      `${paragraphsHtml(greeting(input.firstName))}${paragraphsHtml(intro)}${button(input.link, 'E-posta adresimi doğrula')}${paragraphsHtml(validity)}`,
+      `${paragraphsHtml(greeting())}${paragraphsHtml(intro)}${button(input.link, 'E-posta adresimi doğrula')}${paragraphsHtml(validity)}`,
     ),
   }
 }
 
+/** `firstName` only when the account's address is confirmed (see `greeting`). */
 export function resetPasswordMail(input: {
-  firstName: string
+  firstName?: string
   link: string
   validMinutes: number
 }): MailContent {

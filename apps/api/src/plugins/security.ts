@@ -29,10 +29,45 @@ export const DOCS_CSP: CspDirectives = {
   'frame-ancestors': ["'none'"],
 }
 
+/**
+ * Powerful browser features nobody on this origin uses, turned off for the page and anything it frames (the booking
+ * frame is given none: its `<iframe>` has no `allow`). Fullscreen stays for the origin's own pages. Only names
+ * Chromium knows are listed (an unknown one, such as the retired `interest-cohort`, is a console error in every
+ * page): `browsing-topics` is what replaced FLoC's `interest-cohort`.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
+
+/** Uploaded images are embedded by the site and the admin, which may live on other origins (a CDN, ADMIN_ORIGIN). */
+const CROSS_ORIGIN_PREFIX = '/uploads/'
+
 export interface ContentSecurity {
   /**
    * Sets the policy of every path under `prefix` (case-insensitive; the longest matching prefix wins). The API
-   * registers `/` (strict, for JSON) and `/api/docs`; whoever serves the site or the admin adds theirs.
+   * registers `/` (strict: loads nothing, for JSON, XML, fragments and any page without a policy of its own) and
+   * `/api/docs`; the admin adds `/admin`. The site's pages get theirs per file (runtime/site.ts), so nothing else
+   * under `/` (the search fragment, "Site hazırlanıyor", the feeds) inherits a page's policy.
    */
   set(prefix: string, directives: CspDirectives): void
 }
@@ -83,14 +118,17 @@ export default fp(async function securityPlugin(
     // Chosen per path below; HSTS only when the request came over TLS.
     contentSecurityPolicy: false,
     strictTransportSecurity: false,
-    // Uploaded images are embedded by the site, which may live on another origin (a CDN).
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // same-origin everywhere but /uploads/ (below).
+    crossOriginResourcePolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   })
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('content-security-policy', policyFor(req.url))
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
+    if (req.url.toLowerCase().startsWith(CROSS_ORIGIN_PREFIX))
+      reply.header('cross-origin-resource-policy', 'cross-origin')
     if (req.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
   })

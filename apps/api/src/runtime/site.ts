@@ -5,7 +5,7 @@ import { type AnalyticsIds, analyticsHosts } from '@clinic/contract/analytics'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import { API_CSP, type CspDirectives } from '../plugins/security.ts'
+import { type CspDirectives, serializeCsp } from '../plugins/security.ts'
 import { currentRelease, ensureCurrent, listReleases, siteLayout } from './publishing/site-release.ts'
 
 export interface SiteOptions {
@@ -68,9 +68,12 @@ const HASHED_ASSET = /\/_astro\//
 /** A hashed asset's name: no folders, no dots but the extension's, so it cannot leave its folder. */
 const ASSET_NAME = /^\/_astro\/([\w-]+(?:\.[\w-]+)*)$/
 
+/** A page of the build (its precompressed copies included). */
+const PAGE_FILE = /\.html(\.br|\.gz)?$/
+
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   if (HASHED_ASSET.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable')
-  else if (filePath.endsWith('.html')) reply.header('cache-control', 'public, max-age=0, must-revalidate')
+  else if (PAGE_FILE.test(filePath)) reply.header('cache-control', 'public, max-age=0, must-revalidate')
   else reply.header('cache-control', 'public, max-age=86400')
 }
 
@@ -93,11 +96,15 @@ export default fp(
   async function sitePlugin(app: FastifyInstance, opts: SiteOptions) {
     const layout = siteLayout(opts.root)
     await ensureCurrent(opts.root)
-    app.contentSecurity.set('/', siteCsp(opts))
+    /**
+     * The policy of the build's pages (each also carries its CSP meta tag), given to them alone: every other answer
+     * under `/` (the search fragment, "Site hazırlanıyor", the sitemap and feeds, assets) keeps the strict default.
+     */
+    let pagePolicy = serializeCsp(siteCsp(opts))
     // The clinic's settings may name another booking page or analytics ids: the header follows each save.
     const followSettings = async () => {
       const { bookingUrl, analytics } = await app.siteSettings.readPublic()
-      app.contentSecurity.set('/', siteCsp(opts, { bookingUrl: bookingUrl || undefined, analytics }))
+      pagePolicy = serializeCsp(siteCsp(opts, { bookingUrl: bookingUrl || undefined, analytics }))
     }
     let unsubscribe: (() => void) | undefined
     app.addHook('onReady', async () => {
@@ -111,8 +118,6 @@ export default fp(
       })
     })
     app.addHook('onClose', async () => unsubscribe?.())
-    app.contentSecurity.set('/api', API_CSP)
-    app.contentSecurity.set('/uploads', API_CSP)
 
     await app.register(fastifyStatic, {
       // A symlink swapped between releases; the file system resolves it on every request.
@@ -124,7 +129,10 @@ export default fp(
       redirect: false,
       index: ['index.html'],
       cacheControl: false,
-      setHeaders: cacheHeaders,
+      setHeaders(reply: FastifyReply, filePath: string) {
+        cacheHeaders(reply, filePath)
+        if (PAGE_FILE.test(filePath)) reply.header('content-security-policy', pagePolicy)
+      },
     })
 
     /**
@@ -167,6 +175,7 @@ export default fp(
       return reply
         .code(404)
         .header('cache-control', 'no-cache')
+        .header('content-security-policy', pagePolicy)
         .type('text/html; charset=utf-8')
         .send(createReadStream(page))
     }

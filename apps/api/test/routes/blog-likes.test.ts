@@ -16,11 +16,19 @@ function visitorCookieOf(res: Answer): string | undefined {
   return all.find((c) => c.startsWith('clinic_visitor='))?.split(';')[0]
 }
 
-/** A guest: remembers the cookie the API sets, as a browser does. */
-function guest() {
+let addresses = 0
+/** Another client address each time (the proxy in front writes it). */
+const nextAddress = () => `198.51.100.${++addresses % 250}`
+
+/**
+ * A guest: remembers the cookie the API sets, as a browser does; from an address of their own unless one is given
+ * (a guest without the cookie is named by their address).
+ */
+function guest(address = nextAddress()) {
   let cookie: string | undefined
   const call = async (method: 'GET' | 'PUT', url: string) => {
-    const res = await t.request({ method, url, headers: cookie ? { cookie } : {} })
+    const headers = { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) }
+    const res = await t.request({ method, url, headers })
     cookie = visitorCookieOf(res) ?? cookie
     return res
   }
@@ -54,7 +62,7 @@ describe('the visitor cookie', () => {
     expect(res.body).toEqual({ id: post.id, viewCount: 0, likes: 1, liked: true })
     const setCookie = String(res.headers['set-cookie'])
     expect(setCookie).toMatch(
-      /^clinic_visitor=[A-Za-z0-9_-]{22}; Path=\/api\/blog; Max-Age=31536000; HttpOnly; SameSite=Lax$/,
+      /^clinic_visitor=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}; Path=\/api\/blog; Max-Age=31536000; HttpOnly; SameSite=Lax$/,
     )
   })
 
@@ -85,7 +93,7 @@ describe('the visitor cookie', () => {
     expect(res.headers['set-cookie']).toBeUndefined()
   })
 
-  test('an edited cookie is not an id: a like gets a new one, an unlike takes nothing away', async () => {
+  test('an edited cookie is not an id: a like is the address’s, an unlike takes nothing away', async () => {
     const post = await t.seedPost()
     await guest().like(post.id)
     for (const cookie of ['clinic_visitor=kısa', `clinic_visitor=${'x'.repeat(40)}`, 'clinic_visitor=']) {
@@ -102,7 +110,7 @@ describe('the visitor cookie', () => {
       url: `/api/blog/${post.id}/like`,
       headers: { cookie: 'clinic_visitor=kısa' },
     })
-    expect(visitorCookieOf(like)).toMatch(/^clinic_visitor=[A-Za-z0-9_-]{22}$/)
+    expect(visitorCookieOf(like)).toMatch(/^clinic_visitor=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/)
     expect(like.body).toMatchObject({ likes: 2, liked: true })
   })
 
@@ -115,6 +123,66 @@ describe('the visitor cookie', () => {
     expect(visitorCookieOf(unlike)).toBe(first)
     const again = await visitor.like(post.id)
     expect(visitorCookieOf(again)).toBe(first)
+  })
+})
+
+describe('guests without the cookie', () => {
+  const likeFrom = (id: number, address: string, cookie?: string) =>
+    t.request({
+      method: 'PUT',
+      url: `/api/blog/${id}/like`,
+      headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+    })
+
+  test('likes without the cookie count once per address and post, however often they come', async () => {
+    const post = await t.seedPost()
+    const other = await t.seedPost({ Title: 'Omuz Ağrısı' })
+    const answers = []
+    for (let i = 0; i < 6; i++) answers.push(await likeFrom(post.id, '203.0.113.5'))
+    answers.push(...(await Promise.all(Array.from({ length: 6 }, () => likeFrom(post.id, '203.0.113.5')))))
+    expect(answers.map((a) => a.body.likes)).toEqual(Array(12).fill(1))
+    expect(answers.every((a) => a.body.liked)).toBe(true)
+    // The same guest every time: the same cookie.
+    expect(new Set(answers.map(visitorCookieOf)).size).toBe(1)
+    expect(await rowsOf(post.id)).toBe(1)
+    expect(await likesOf(post.id)).toBe(1)
+
+    // Another address, or another post, counts.
+    expect((await likeFrom(post.id, '203.0.113.6')).body.likes).toBe(2)
+    expect((await likeFrom(other.id, '203.0.113.5')).body.likes).toBe(1)
+  })
+
+  test('an IPv6 client walking through its /64 is still one guest', async () => {
+    const post = await t.seedPost()
+    for (const address of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:abcd::9'])
+      await likeFrom(post.id, address)
+    expect(await likesOf(post.id)).toBe(1)
+  })
+
+  test('a made-up cookie names nobody: its like is the address’s, counted once', async () => {
+    const post = await t.seedPost()
+    const madeUp = (i: number) => `clinic_visitor=${String(i).padStart(22, 'A')}.${'B'.repeat(22)}`
+    for (let i = 0; i < 5; i++) await likeFrom(post.id, '203.0.113.9', madeUp(i))
+    for (let i = 0; i < 5; i++)
+      await likeFrom(post.id, '203.0.113.9', `clinic_visitor=${String(i).padStart(22, 'C')}`)
+    expect(await likesOf(post.id)).toBe(1)
+  })
+
+  test('a guest with the cookie likes as before, from any address, beside the address’s own like', async () => {
+    const post = await t.seedPost()
+    const visitor = guest('203.0.113.20')
+    await visitor.like(post.id)
+    // The same guest on another network: their cookie, their like.
+    const elsewhere = await likeFrom(post.id, '192.0.2.44', visitor.cookie)
+    expect(elsewhere.body).toMatchObject({ likes: 1, liked: true })
+    // A cookieless like at that other address is that address's own.
+    expect((await likeFrom(post.id, '192.0.2.44')).body.likes).toBe(2)
+    const unlike = await t.request({
+      method: 'PUT',
+      url: `/api/blog/${post.id}/unlike`,
+      headers: { 'x-forwarded-for': '192.0.2.44', cookie: visitor.cookie! },
+    })
+    expect(unlike.body).toMatchObject({ likes: 1, liked: false })
   })
 })
 

@@ -14,6 +14,7 @@ const t = useTestApp({
     build: true,
     source: path.join(siteRoot, 'no-astro-here'),
     sourceFolders: [],
+    buildTimeoutMs: 120_000,
     root: siteRoot,
     analytics: { gaId: undefined, clarityId: undefined, metaPixelId: undefined },
   },

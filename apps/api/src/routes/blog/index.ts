@@ -16,7 +16,6 @@ import type { Liker } from '../../services/blogs/blog-service.ts'
 import { registerContentRoutes } from '../content.ts'
 import { withTotal } from '../http.ts'
 import commentRoutes from './comments.ts'
-import { newVisitorId, visitorCookie, visitorIdFrom } from './visitor.ts'
 
 const tags = ['Blog']
 const FILTERS =
@@ -25,8 +24,9 @@ const FILTERS =
   'sayfalanır; X-Total-Count toplamı verir.'
 const PUBLIC_LIST = `Yalnızca yayındaki yazılar. ${FILTERS}`
 const LIKES =
-  'Beğeniler ziyaretçi başınadır: giriş yapmış kullanıcı hesabıyla, misafir `clinic_visitor` çerezindeki rastgele ' +
-  'kimlikle tanınır (API çerezi misafirin ilk beğenisinde koyar). Yanıttaki `liked`, çağıranın yazıyı şimdi beğenip ' +
+  'Beğeniler ziyaretçi başınadır: giriş yapmış kullanıcı hesabıyla, misafir `clinic_visitor` çerezindeki imzalı ' +
+  'kimlikle tanınır (API çerezi misafirin ilk beğenisinde koyar); çerezsiz bir misafir adresiyle tanınır, yani ' +
+  'çerezsiz beğeniler adres ve yazı başına bir kez sayılır. Yanıttaki `liked`, çağıranın yazıyı şimdi beğenip ' +
   'beğenmediğini söyler.'
 const ADMIN_LIST = `Yayında olmayanlar dahil bütün yazılar; \`active=true|false\` yalnızca yayındakileri ya da yayında olmayanları verir. ${FILTERS}`
 
@@ -73,13 +73,13 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   /** The signed-in user, else the guest of the cookie; undefined for a guest who never liked. */
   const likerOf = (req: FastifyRequest): Liker | undefined => {
     if (req.user) return { userId: req.user.id }
-    const visitorId = visitorIdFrom(req.headers.cookie)
+    const visitorId = app.visitorIds.fromCookie(req.headers.cookie)
     return visitorId ? { visitorId } : undefined
   }
   /** A guest's id goes (back) into the cookie after each like or unlike, so it lasts a year from the last one. */
   const keepGuest = (req: FastifyRequest, reply: FastifyReply, liker: Liker | undefined) => {
     if (liker && 'visitorId' in liker)
-      reply.header('set-cookie', visitorCookie(liker.visitorId, req.protocol === 'https'))
+      reply.header('set-cookie', app.visitorIds.cookie(liker.visitorId, req.protocol === 'https'))
   }
 
   app.get(
@@ -110,8 +110,8 @@ export default async function blogRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      // A guest's first like gets a new id.
-      const liker = likerOf(req) ?? { visitorId: newVisitorId() }
+      // A guest without the cookie is their address: however often they like, it counts once per post.
+      const liker = likerOf(req) ?? { visitorId: app.visitorIds.forAddress(req.ip) }
       const state = await blogs.like(req.params.id, liker)
       keepGuest(req, reply, liker)
       return state

@@ -19,6 +19,11 @@ const Health = z.object({
       durationMs: true,
     }).nullable(),
   }),
+  /**
+   * Present only when something should be fixed (the answer stays ok): `trust-proxy-unset` when requests arrive
+   * with X-Forwarded-For while TRUST_PROXY is unset.
+   */
+  warnings: z.array(z.object({ code: z.string(), message: z.string() })).optional(),
 })
 
 /** For load balancers and the container's health check: 200 while the database answers, 503 when it does not. */
@@ -36,6 +41,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         })
       }
       const last = await app.publishing.newest()
+      const warnings = app.proxyCheck.warnings()
       return {
         status: 'ok' as const,
         database: { kind: app.dbKind, ok: true },
@@ -52,6 +58,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
               }
             : null,
         },
+        ...(warnings.length > 0 ? { warnings } : {}),
       }
     },
   )

@@ -13,6 +13,8 @@ const IDLE_MS = 15 * 60_000
 export interface AstroRun {
   ok: boolean
   log: string
+  /** It ran past the time allowed and was stopped (its output and cache may be half-written). */
+  timedOut?: boolean
 }
 
 export interface AstroBuilderOptions {
@@ -20,7 +22,13 @@ export interface AstroBuilderOptions {
   source: string
   /** The build's whole environment (apps/site/site-env.ts reads it); fixed for the worker's life. */
   env: () => Record<string, string>
+  /** BUILD_TIMEOUT_S: a build (the worker's start included) running longer is stopped with its whole process tree. */
+  timeoutMs: number
 }
+
+/** Why a build stopped: the end of its log, which the admin's publishing screen shows. */
+export const timeoutReason = (timeoutMs: number) =>
+  `Derleme ${Math.round(timeoutMs / 1000)} saniyede bitmediği için durduruldu (BUILD_TIMEOUT_S). Yayındaki site değişmedi; bir sonraki değişiklikte ya da "Şimdi yayınla" ile yeniden denenir.`
 
 /**
  * Runs `astro build` in a long-lived child process: forked ahead of the first build, reused build after build, and
@@ -52,6 +60,8 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'json',
       execArgv: ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'],
+      // A process group of its own: a build stopped for its time goes with everything it started.
+      detached: true,
     })
     worker = child
     builds = 0
@@ -88,9 +98,37 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
     if (child && child.exitCode === null) child.kill('SIGTERM')
   }
 
+  /** Ends the worker and every process it started (its process group), at once. */
+  function killWorkerTree() {
+    const child = worker
+    if (!child?.pid || child.exitCode !== null) return
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      child.kill('SIGKILL')
+    }
+  }
+
   async function runBuild({ force, clean }: { force: boolean; clean: boolean }): Promise<AstroRun> {
     clearTimeout(idle)
     log = ''
+    let timedOut = false
+    // The worker's 'exit' then ends the build (or its start) as failed; its lock folder is taken over by the next
+    // build (its owner is gone).
+    const timer = setTimeout(() => {
+      timedOut = true
+      killWorkerTree()
+    }, options.timeoutMs)
+    try {
+      const reply = await runInWorker(force, clean)
+      if (timedOut) return { ok: false, timedOut, log: `${log}\n${timeoutReason(options.timeoutMs)}\n` }
+      return reply
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async function runInWorker(force: boolean, clean: boolean): Promise<AstroRun> {
     try {
       ready ??= spawnWorker()
       await ready
@@ -135,6 +173,11 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
     build: (options: { force: boolean; clean: boolean }) => enqueue(() => runBuild(options)),
 
     stop: stopWorker,
+
+    /** The running worker's process id (tests), or undefined. */
+    get workerPid() {
+      return worker?.pid
+    },
   }
 }
 

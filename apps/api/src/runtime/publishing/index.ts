@@ -27,6 +27,8 @@ export interface PublishingOptions {
     sourceFolders: string[]
     /** The build's environment (apps/site/site-env.ts), read when the worker starts (the port is known then). */
     env: () => Record<string, string>
+    /** BUILD_TIMEOUT_S: a longer build is stopped and recorded as failed. */
+    timeoutMs: number
   }
   /** The signed rebuild webhook: a static host's deploy hook or CI builds the site. */
   webhook?: { url: string; secret: string | undefined }
@@ -81,6 +83,7 @@ export default fp(
       builder && layout
         ? createAstroBuilder({
             source: builder.source,
+            timeoutMs: builder.timeoutMs,
             // Output and cache beside the database: the same folders every build, never another database's.
             env: () => ({ ...builder.env(), SITE_OUT_DIR: layout.out, SITE_CACHE_DIR: layout.cache }),
           })
@@ -108,6 +111,8 @@ export default fp(
         const run = await astro.build({ force: forceNext, clean: cleanNext })
         if (!run.ok) {
           cleanNext = true
+          // Stopped mid-way, its cache may be half-written as after an interruption.
+          if (run.timedOut) forceNext = true
           await history.finish(row.id, 'failed', run.log)
           log.error({ reason, log: run.log.slice(-4_000) }, 'site build failed; the live site is unchanged')
           return
@@ -146,7 +151,7 @@ export default fp(
       if (!opts.webhook) return
       const row = await history.start('webhook', reason)
       const changes = batch.flatMap((t) => (t.kind === 'change' ? [t.change] : []))
-      const outcome = await callRebuildWebhook(opts.webhook, webhookBody(reason, changes))
+      const outcome = await callRebuildWebhook(opts.webhook, () => webhookBody(reason, changes))
       await history.finish(row.id, outcome.ok ? 'ok' : 'failed', outcome.log)
       if (outcome.ok) app.log.info({ buildId: row.id, reason }, 'rebuild webhook called')
       else app.log.error({ buildId: row.id, reason, log: outcome.log }, 'rebuild webhook failed')

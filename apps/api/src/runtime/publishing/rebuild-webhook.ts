@@ -25,15 +25,18 @@ export function webhookBody(reason: string, changes: ContentChange[], now = new 
 
 /**
  * Calls the rebuild webhook, signed (see lib/webhook-signature.ts): up to three attempts on a network error, a
- * timeout or a 5xx; a 4xx is final (the hook refused the call, retrying changes nothing).
+ * timeout or a 5xx; a 4xx is final (the hook refused the call, retrying changes nothing). Each attempt is a call of
+ * its own, with a fresh id from `makeBody`: a receiver refuses an id it has seen (a replay), and the first attempt
+ * may have reached it before failing.
  */
 export async function callRebuildWebhook(
   target: { url: string; secret: string | undefined },
-  body: string,
+  makeBody: () => string,
   sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<WebhookOutcome> {
   const lines: string[] = []
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const body = makeBody()
     try {
       const res = await fetch(target.url, {
         method: 'POST',

@@ -10,6 +10,7 @@ import type {
 import type { Message } from '@clinic/contract/common'
 import { USER_ROLE } from '@clinic/contract/roles'
 import { eq, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.ts'
@@ -26,6 +27,7 @@ import { isUploadedFile } from '../../plugins/multipart.ts'
 import type { LoginThrottle } from '../../plugins/rate-limit.ts'
 import type { UserService } from '../users/user-service.ts'
 import {
+  ACCOUNT_MAILS_PER_HOUR,
   CONFIRM_EMAIL_HOURS,
   consumeToken,
   issueNoToken,
@@ -181,17 +183,45 @@ export function createAccountService(deps: {
   users: UserService
   throttle: Pick<LoginThrottle, 'forget'>
   siteUrl: string
+  log: Pick<FastifyBaseLogger, 'warn'>
 }) {
-  const { tokens, mailer, users: userService, throttle, siteUrl } = deps
+  const { tokens, mailer, users: userService, throttle, siteUrl, log } = deps
   const rows = accountRows(deps.db)
 
-  /** Issues a confirmation link and mails it in the background. */
-  async function sendConfirmation(user: { id: number; email: string; firstName: string }) {
-    const token = await rows.issueToken(user.id, 'confirm-email')
+  /**
+   * A new link for the account, or undefined when its address had its account mails for this hour (logged; the
+   * caller answers as if it were sent, so the limit tells nobody whether the account exists).
+   */
+  async function linkToken(userId: number, purpose: TokenPurpose) {
+    const token = await rows.issueToken(userId, purpose)
+    if (token === undefined)
+      log.warn(
+        { userId, purpose, perHour: ACCOUNT_MAILS_PER_HOUR },
+        'account mail not sent: the address had its mails for this hour',
+      )
+    return token
+  }
+
+  /** Issues a confirmation link and mails it in the background (no name: the address is not confirmed yet). */
+  async function sendConfirmation(user: { id: number; email: string }) {
+    const token = await linkToken(user.id, 'confirm-email')
+    if (token === undefined) return
     const link = `${siteUrl}/confirm-email?userId=${user.id}&token=${encodeURIComponent(token)}`
+    mailer.sendLater({ to: user.email, ...confirmEmailMail({ link, validHours: CONFIRM_EMAIL_HOURS }) })
+  }
+
+  /** Issues a reset link and mails it in the background; the name only to the account holder's confirmed address. */
+  async function sendReset(user: UserRow) {
+    const token = await linkToken(user.id, 'reset-password')
+    if (token === undefined) return
+    const link = `${siteUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`
     mailer.sendLater({
       to: user.email,
-      ...confirmEmailMail({ firstName: user.firstName, link, validHours: CONFIRM_EMAIL_HOURS }),
+      ...resetPasswordMail({
+        firstName: user.emailConfirmed ? user.firstName : undefined,
+        link,
+        validMinutes: RESET_PASSWORD_MINUTES,
+      }),
     })
   }
 
@@ -273,12 +303,7 @@ export function createAccountService(deps: {
     async forgotPassword(email: string): Promise<Message> {
       const user = await rows.findByEmail(email)
       if (user?.isActive) {
-        const token = await rows.issueToken(user.id, 'reset-password')
-        const link = `${siteUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`
-        mailer.sendLater({
-          to: user.email,
-          ...resetPasswordMail({ firstName: user.firstName, link, validMinutes: RESET_PASSWORD_MINUTES }),
-        })
+        await sendReset(user)
       } else {
         await rows.issueNoToken('reset-password')
       }

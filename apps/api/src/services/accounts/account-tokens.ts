@@ -13,17 +13,41 @@ const LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   'reset-password': RESET_PASSWORD_MINUTES * 60,
 }
 
+/**
+ * Account mails (confirmation and reset together) one address receives in a rolling hour, however many senders ask:
+ * every mail carries a token, so the tokens issued to the address's account are the count, in the database that all
+ * replicas share.
+ */
+export const ACCOUNT_MAILS_PER_HOUR = 3
+
 /** Only a hash is stored: a leaked table gives no working link. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
  * Creates a single-use token for the user (256 random bits, base64url) and ends any earlier unused one of the same
- * purpose, so only the newest link works.
+ * purpose, so only the newest link works. Undefined, and nothing changed, when the account's address already had
+ * `ACCOUNT_MAILS_PER_HOUR` tokens (mails) within the last hour: the earlier link keeps working. The user's row is
+ * locked while counting, so concurrent requests (on any replica) cannot both pass the limit.
  */
-export async function issueToken(db: Database, userId: number, purpose: TokenPurpose): Promise<string> {
+export async function issueToken(
+  db: Database,
+  userId: number,
+  purpose: TokenPurpose,
+): Promise<string | undefined> {
   const token = randomBytes(32).toString('base64url')
   const now = new Date()
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    const [{ recent } = { recent: 0 }] = await tx
+      .select({ recent: sql<number>`count(*)::int` })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          gt(accountTokens.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+        ),
+      )
+    if (recent >= ACCOUNT_MAILS_PER_HOUR) return undefined
     await tx
       .update(accountTokens)
       .set({ usedAt: now })
@@ -39,9 +63,10 @@ export async function issueToken(db: Database, userId: number, purpose: TokenPur
       purpose,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + LIFETIME_SECONDS[purpose] * 1000),
+      createdAt: now,
     })
+    return token
   })
-  return token
 }
 
 /**
@@ -51,6 +76,11 @@ export async function issueToken(db: Database, userId: number, purpose: TokenPur
 export async function issueNoToken(db: Database, purpose: TokenPurpose): Promise<void> {
   const token = randomBytes(32).toString('base64url')
   await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, -1)).for('update')
+    await tx
+      .select({ recent: sql<number>`count(*)::int` })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, -1), gt(accountTokens.createdAt, new Date())))
     await tx
       .update(accountTokens)
       .set({ usedAt: new Date() })

@@ -16,5 +16,6 @@ export default servicePlugin('accounts', ['db', 'users'], (app) =>
     users: app.users,
     throttle: app.loginThrottle,
     siteUrl: app.config.publicSiteUrl,
+    log: app.log,
   }),
 )

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, expect, test } from 'vitest'
+import { createAstroBuilder, timeoutReason } from './astro-builder.ts'
+
+// The seam: SITE_BUILD_API_URL, the build's one input from outside, points at a server that accepts every request
+// and never answers, so the real site build hangs in its content loaders as it would behind a stuck API.
+const silent = createServer(() => {})
+await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+const out = mkdtempSync(path.join(os.tmpdir(), 'clinic-astro-hang-'))
+afterAll(() => {
+  silent.closeAllConnections()
+  silent.close()
+  rmSync(out, { recursive: true, force: true })
+})
+
+/** The processes of a process group (`ps` answers 1 when there are none). */
+function groupMembers(pgid: number): string[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '-g', String(pgid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+  } catch {
+    return []
+  }
+}
+
+test('a build hanging on its content is stopped at its time, with every process it started', async () => {
+  const timeoutMs = 8_000
+  const builder = createAstroBuilder({
+    source: fileURLToPath(new URL('../../../../site', import.meta.url)),
+    env: () => ({
+      SITE_BUILD_API_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      PUBLIC_SITE_URL: 'http://localhost:4321',
+      SITE_OUT_DIR: path.join(out, 'dist'),
+      SITE_CACHE_DIR: path.join(out, 'cache'),
+    }),
+    timeoutMs,
+  })
+  const started = Date.now()
+  const run = builder.build({ force: true, clean: true })
+  await new Promise((resolve) => setTimeout(resolve, timeoutMs / 2))
+  const pid = builder.workerPid
+  expect(pid).toBeGreaterThan(0)
+  expect(groupMembers(pid!).length).toBeGreaterThan(0)
+
+  const result = await run
+  expect(result).toMatchObject({ ok: false, timedOut: true })
+  expect(result.log.trimEnd().endsWith(timeoutReason(timeoutMs))).toBe(true)
+  expect(Date.now() - started).toBeLessThan(timeoutMs + 5_000)
+  await expect.poll(() => groupMembers(pid!), { timeout: 5_000 }).toEqual([])
+  expect(builder.workerPid).toBeUndefined()
+}, 30_000)
