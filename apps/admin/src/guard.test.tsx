@@ -39,9 +39,40 @@ describe('the admin guard', () => {
       ['İletişim Mesajları', '/admin/contact-messages'],
       ['Yayın', '/admin/publishing'],
       ['Site ayarları', '/admin/settings'],
+      ['Kayıtlar', '/admin/audit'],
     ])
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Yayın')
     expect(assign).not.toHaveBeenCalled()
+  })
+
+  test('an Editor signs in to the admin and sees only the content menu', async () => {
+    const { assign } = renderAdmin({ path: '/admin/blogs', viewer: 'editor' })
+    const nav = await screen.findByRole('navigation', { name: 'Yönetim menüsü' })
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Genel bakış',
+      'Bloglar',
+      'Kategoriler',
+      'Yorumlar',
+      'Operasyonlar',
+      'Kataloglar',
+    ])
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  test.each([
+    '/admin/users',
+    '/admin/users/3',
+    '/admin/contact-messages',
+    '/admin/settings',
+    '/admin/publishing',
+    '/admin/audit',
+  ])('an Editor who opens %s gets the Turkish "no access" page and no call is made', async (path) => {
+    const { calls } = renderAdmin({ path, viewer: 'editor' })
+    expect(
+      await screen.findByRole('heading', { name: 'Bu sayfaya erişim yetkiniz yok.' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Genel bakışa dön' })).toHaveAttribute('href', '/admin')
+    expect(calls.map((c) => c.url)).toEqual([])
   })
 
   test('/admin/ opens the overview', async () => {

@@ -10,13 +10,17 @@ export const ADMIN_TITLE = 'Klinik Yönetim'
 
 export interface NavGroup {
   label: string
-  links: readonly { label: string; to: string }[]
+  /** `adminOnly`: an Admin's screen, not in an Editor's menu. */
+  links: readonly { label: string; to: string; adminOnly?: boolean }[]
 }
 
-/** docs/spec §2's admin menu, grouped as the site's "Yönetim" menu groups it, plus the messages and publishing. */
+/**
+ * docs/spec §2's admin menu, grouped as the site's "Yönetim" menu groups it, plus the messages, publishing, the
+ * settings and the audit log ("Kayıtlar"). An Editor sees only the content's links (`navFor`).
+ */
 export const ADMIN_NAV: readonly NavGroup[] = [
   { label: 'Başlangıç', links: [{ label: 'Genel bakış', to: '/' }] },
-  { label: 'Kullanıcı Yönetimi', links: [{ label: 'Kullanıcılar', to: '/users' }] },
+  { label: 'Kullanıcı Yönetimi', links: [{ label: 'Kullanıcılar', to: '/users', adminOnly: true }] },
   {
     label: 'Blog Yönetimi',
     links: [
@@ -35,22 +39,30 @@ export const ADMIN_NAV: readonly NavGroup[] = [
   {
     label: 'Mesajlar',
     links: [
-      { label: 'Geçmiş Olsun Mesajları', to: '/wellness-messages' },
-      { label: 'İletişim Mesajları', to: '/contact-messages' },
+      { label: 'Geçmiş Olsun Mesajları', to: '/wellness-messages', adminOnly: true },
+      { label: 'İletişim Mesajları', to: '/contact-messages', adminOnly: true },
     ],
   },
   {
     label: 'Site',
     links: [
-      { label: 'Yayın', to: '/publishing' },
-      { label: 'Site ayarları', to: '/settings' },
+      { label: 'Yayın', to: '/publishing', adminOnly: true },
+      { label: 'Site ayarları', to: '/settings', adminOnly: true },
+      { label: 'Kayıtlar', to: '/audit', adminOnly: true },
     ],
   },
 ]
 
+/** The menu of a role: an Editor's has no Admin-only links, and no group left empty. */
+export const navFor = (isAdmin: boolean): NavGroup[] =>
+  ADMIN_NAV.map((group) => ({
+    ...group,
+    links: group.links.filter((link) => isAdmin || !link.adminOnly),
+  })).filter((group) => group.links.length > 0)
+
 export function AdminLayout() {
   const { session, siteHref, leave } = useAdmin()
-  const { user } = useSession(session)
+  const { user, isAdmin } = useSession(session)
 
   const logout = () => {
     leave(siteHref(AFTER_LOGOUT_PATH))
@@ -106,7 +118,7 @@ export function AdminLayout() {
           aria-label="Yönetim menüsü"
           onKeyDown={drawer.onKeyDown}
         >
-          {ADMIN_NAV.map((group) => (
+          {navFor(isAdmin).map((group) => (
             <div className="nav__group" key={group.label}>
               <p className="nav__heading" id={navHeadingId(group.label)}>
                 {group.label}

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import type { RouteObject } from 'react-router-dom'
+import { AdminOnly } from './access.tsx'
 import { lazyScreen } from './components/screen-outlet.tsx'
 import { AdminGuard } from './guard.tsx'
 import { AdminLayout } from './layout.tsx'
@@ -73,6 +75,13 @@ const PublishingScreen = lazyScreen(
   () => import('./routes/publishing/index.tsx'),
   (m) => m.PublishingScreen,
 )
+const AuditScreen = lazyScreen(
+  () => import('./routes/audit/list.tsx'),
+  (m) => m.AuditScreen,
+)
+
+/** An Admin's screen: an Editor gets the Turkish "no access" page at its address (the API refuses it too). */
+const adminOnly = (screen: ReactNode) => <AdminOnly>{screen}</AdminOnly>
 
 /** docs/spec §2's admin routes, one screen each (routes/ mirrors the URLs), plus contact messages and publishing. */
 export const adminRoutes: RouteObject[] = [
@@ -84,8 +93,8 @@ export const adminRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <OverviewScreen /> },
-      { path: 'users', element: <UsersScreen /> },
-      { path: 'users/:id', element: <UserDetailScreen /> },
+      { path: 'users', element: adminOnly(<UsersScreen />) },
+      { path: 'users/:id', element: adminOnly(<UserDetailScreen />) },
       { path: 'blogs', element: <BlogsScreen /> },
       { path: 'blog/create', element: <BlogEditScreen /> },
       { path: 'blog/edit/:id', element: <BlogEditScreen /> },
@@ -97,10 +106,11 @@ export const adminRoutes: RouteObject[] = [
       { path: 'catalogs', element: <CatalogsScreen /> },
       { path: 'catalogs/new', element: <CatalogNewScreen /> },
       { path: 'catalogs/edit/:id', element: <CatalogEditScreen /> },
-      { path: 'wellness-messages', element: <WellnessMessagesScreen /> },
-      { path: 'contact-messages', element: <ContactMessagesScreen /> },
-      { path: 'publishing', element: <PublishingScreen /> },
-      { path: 'settings', element: <SettingsScreen /> },
+      { path: 'wellness-messages', element: adminOnly(<WellnessMessagesScreen />) },
+      { path: 'contact-messages', element: adminOnly(<ContactMessagesScreen />) },
+      { path: 'publishing', element: adminOnly(<PublishingScreen />) },
+      { path: 'settings', element: adminOnly(<SettingsScreen />) },
+      { path: 'audit', element: adminOnly(<AuditScreen />) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

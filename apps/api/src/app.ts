@@ -31,6 +31,7 @@ import proxyCheckPlugin from './plugins/proxy-check.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
 import securityPlugin from './plugins/security.ts'
 import accountRoutes from './routes/account/index.ts'
+import auditRoutes from './routes/admin/audit.ts'
 import blogRoutes from './routes/blog/index.ts'
 import captchaRoutes from './routes/captcha/index.ts'
 import catalogRoutes from './routes/catalog/index.ts'
@@ -43,11 +44,13 @@ import uploadRoutes from './routes/uploads/index.ts'
 import userRoutes from './routes/users/index.ts'
 import wellnessMessageRoutes from './routes/wellness-message/index.ts'
 import adminPlugin from './runtime/admin.ts'
+import auditSweeperPlugin from './runtime/audit-sweeper.ts'
 import publicCachePlugin from './runtime/public-cache.ts'
 import publishingPlugin from './runtime/publishing/index.ts'
 import sitePlugin from './runtime/site.ts'
 import uploadSweeperPlugin from './runtime/upload-sweeper.ts'
 import accountsService from './services/accounts/index.ts'
+import auditService from './services/audit/index.ts'
 import blogsService from './services/blogs/index.ts'
 import catalogsService from './services/catalogs/index.ts'
 import categoriesService from './services/categories/index.ts'
@@ -229,6 +232,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     outboxDir: path.join(config.dataDir, 'outbox'),
   })
   await app.register(multipartPlugin)
+  // The audit log of staff actions: routes record through app.audit; a staff write that forgets still leaves one.
+  await app.register(auditService)
+  await app.register(auditSweeperPlugin, config.audit)
   await app.register(inputGuardPlugin)
   await app.register(imagesPlugin, { uploadsDir: config.uploadsDir, ...config.images })
   // One service per content resource; their writes announce "content changed" (publishing listens).
@@ -279,6 +285,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contactRoutes)
   await app.register(captchaRoutes)
   await app.register(siteRoutes)
+  await app.register(auditRoutes)
 
   app.get(ApiPaths.openApi, { schema: { hide: true } }, () => app.swagger())
 

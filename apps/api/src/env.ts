@@ -131,6 +131,8 @@ const EnvSchema = z.object({
   UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(360),
   /** An unreferenced upload younger than this is kept: an image in an editor draft that is not saved yet. */
   UPLOAD_SWEEP_GRACE_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  /** Days an audit log entry is kept (the sweep runs at start and twice a day); at least one. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -256,6 +258,8 @@ export interface AppConfig {
   images: { decodesAtOnce: number; decodeQueue: number; decodeMemoryBytes: number }
   /** The sweeper of unreferenced uploads (intervalMs 0: off) and the age an unreferenced upload must reach. */
   uploadSweep: { intervalMs: number; graceMs: number }
+  /** AUDIT_RETENTION_DAYS, and how often the retention sweep runs. */
+  audit: { retentionDays: number; sweepIntervalMs: number }
   captcha: CaptchaConfig
   rateLimits: RateLimitConfig
 }
@@ -337,6 +341,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       intervalMs: e.UPLOAD_SWEEP_INTERVAL_MINUTES * 60_000,
       graceMs: Math.round(e.UPLOAD_SWEEP_GRACE_HOURS * 3_600_000),
     },
+    audit: { retentionDays: e.AUDIT_RETENTION_DAYS, sweepIntervalMs: 12 * 3_600_000 },
     captcha: {
       hmacKey: e.CAPTCHA_HMAC_KEY,
       // Tests solve real challenges: keep them cheap there.

@@ -1,5 +1,6 @@
 import type { ApiError } from './api-error.ts'
 import { accountEndpoints } from './endpoints/account.ts'
+import { auditEndpoints } from './endpoints/audit.ts'
 import { blogEndpoints } from './endpoints/blog.ts'
 import { captchaEndpoints } from './endpoints/captcha.ts'
 import { commentEndpoints } from './endpoints/comment.ts'
@@ -50,6 +51,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     captcha: captchaEndpoints(http),
     site: siteEndpoints(http),
     uploads: uploadEndpoints(http),
+    audit: auditEndpoints(http),
   }
 }
 

@@ -20,11 +20,11 @@ describe('the route table (docs/spec §2)', () => {
     ['/confirm-email', 'guest'],
     ['/profile', 'user'],
     ['/change-password', 'user'],
-    ['/admin/users', 'admin'],
-    ['/admin/blog/edit/12', 'admin'],
-    ['/admin', 'admin'],
-    ['/admin/', 'admin'],
-    ['/ADMIN/users', 'admin'],
+    ['/admin/users', 'staff'],
+    ['/admin/blog/edit/12', 'staff'],
+    ['/admin', 'staff'],
+    ['/admin/', 'staff'],
+    ['/ADMIN/users', 'staff'],
     ['/login/', 'guest'],
     ['/profile/index.html', 'user'],
     ['/', 'public'],
@@ -74,6 +74,15 @@ describe('guardRoute (docs/spec §2)', () => {
 
   test('an admin route visited by a logged-in non-admin goes home', () => {
     expect(guardRoute({ location: { pathname: '/admin/users' }, session: user })).toEqual({
+      allow: false,
+      redirect: '/',
+    })
+  })
+
+  test('an Editor opens the admin app; an Admin-only access level still sends them home', () => {
+    const editor = { isAuthenticated: true, isAdmin: false, isStaff: true }
+    expect(guardRoute({ location: { pathname: '/admin/blogs' }, session: editor })).toEqual({ allow: true })
+    expect(guardRoute({ access: 'admin', location: { pathname: '/x' }, session: editor })).toEqual({
       allow: false,
       redirect: '/',
     })

@@ -1,5 +1,5 @@
-/** docs/spec §2 and §6: who may open a route. */
-export type RouteAccess = 'public' | 'guest' | 'user' | 'admin'
+/** docs/spec §2 and §6: who may open a route; `staff` is an Admin or an Editor (issue 20). */
+export type RouteAccess = 'public' | 'guest' | 'user' | 'staff' | 'admin'
 
 export interface RouteAccessRule {
   /** An exact path, or a prefix ending in `/**` that also matches the prefix itself. */
@@ -20,7 +20,8 @@ export const ROUTE_ACCESS_RULES: readonly RouteAccessRule[] = [
   { path: '/confirm-email', access: 'guest' },
   { path: '/profile', access: 'user' },
   { path: '/change-password', access: 'user' },
-  { path: '/admin/**', access: 'admin' },
+  // The admin app opens for staff; which of its screens an Editor may use, the admin app decides (and the API).
+  { path: '/admin/**', access: 'staff' },
 ]
 
 /** Lower-cased, without a trailing slash or an `index.html` (static hosts serve /login/ and /login/index.html). */
@@ -57,6 +58,8 @@ export interface GuardLocation {
 export interface GuardSession {
   isAuthenticated: boolean
   isAdmin: boolean
+  /** An Admin or an Editor; when not given, the same as `isAdmin`. */
+  isStaff?: boolean | undefined
 }
 
 export type GuardResult = { allow: true } | { allow: false; redirect: string }
@@ -88,10 +91,12 @@ export function guardRoute(input: GuardInput): GuardResult {
   const access = input.access ?? routeAccess(input.location.pathname)
   const home = input.homePath ?? HOME_PATH
   const { isAuthenticated, isAdmin } = input.session
-  if ((access === 'user' || access === 'admin') && !isAuthenticated) {
+  const isStaff = input.session.isStaff ?? isAdmin
+  if (access !== 'public' && access !== 'guest' && !isAuthenticated) {
     return { allow: false, redirect: loginRedirectUrl(input.location, input.loginPath) }
   }
   if (access === 'admin' && !isAdmin) return { allow: false, redirect: home }
+  if (access === 'staff' && !isStaff) return { allow: false, redirect: home }
   if (access === 'guest' && isAuthenticated) return { allow: false, redirect: home }
   return { allow: true }
 }

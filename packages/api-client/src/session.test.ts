@@ -147,11 +147,18 @@ describe('expiry, authentication and roles (docs/spec §4)', () => {
       user,
       isAuthenticated: true,
       isAdmin: true,
+      isStaff: true,
     })
     expect(sessionState({ token: expiredToken(), user, remembered: true })).toEqual({
       user: null,
       isAuthenticated: false,
       isAdmin: false,
+      isStaff: false,
+    })
+    const editor = { ...user, roles: ['Editor'] }
+    expect(sessionState({ token: validToken(), user: editor, remembered: true })).toMatchObject({
+      isAdmin: false,
+      isStaff: true,
     })
   })
 
@@ -290,7 +297,12 @@ describe('browser storage and SSR', () => {
     vi.stubGlobal('window', undefined)
     try {
       const session = createSession()
-      expect(session.getState()).toEqual({ user: null, isAuthenticated: false, isAdmin: false })
+      expect(session.getState()).toEqual({
+        user: null,
+        isAuthenticated: false,
+        isAdmin: false,
+        isStaff: false,
+      })
       const unsubscribe = session.subscribe(() => {})
       session.saveLogin(loginAnswer(), true)
       expect(session.isAuthenticated()).toBe(true)

@@ -1,5 +1,5 @@
 import type { LoginResult } from '@clinic/contract/account'
-import { ADMIN_ROLE } from '@clinic/contract/roles'
+import { ADMIN_ROLE, isStaffRoles } from '@clinic/contract/roles'
 import { browserStorage, type StorageLike } from './storage.ts'
 import { isTokenExpired } from './token.ts'
 
@@ -29,6 +29,8 @@ export interface SessionState {
   readonly user: SessionUser | null
   readonly isAuthenticated: boolean
   readonly isAdmin: boolean
+  /** An Admin or an Editor: may open the admin app (an Editor only its content screens). */
+  readonly isStaff: boolean
 }
 
 export const EMPTY_SESSION: SessionSnapshot = Object.freeze({ token: null, user: null, remembered: false })
@@ -48,6 +50,11 @@ export function hasAdminRole(user: Pick<SessionUser, 'roles'> | null | undefined
   return Array.isArray(user?.roles) && user.roles.includes(ADMIN_ROLE)
 }
 
+/** Staff (issue 20): an Admin or an Editor, from the roles list. */
+export function hasStaffRole(user: Pick<SessionUser, 'roles'> | null | undefined): boolean {
+  return isStaffRoles(user?.roles)
+}
+
 /** docs/spec §4: authenticated means a stored user and an unexpired token; admin means authenticated with role Admin. */
 export function sessionState(snapshot: SessionSnapshot, nowMs: number = Date.now()): SessionState {
   const isAuthenticated = snapshot.user !== null && !isTokenExpired(snapshot.token, nowMs)
@@ -55,6 +62,7 @@ export function sessionState(snapshot: SessionSnapshot, nowMs: number = Date.now
     user: isAuthenticated ? snapshot.user : null,
     isAuthenticated,
     isAdmin: isAuthenticated && hasAdminRole(snapshot.user),
+    isStaff: isAuthenticated && hasStaffRole(snapshot.user),
   }
 }
 

@@ -96,6 +96,9 @@ export const ApiPaths = {
   openApi: '/api/openapi.json',
   /** Swagger UI: its own routes live under this prefix. */
   apiDocs: '/api/docs',
+  // The audit log of staff actions (issue 20): Admins only, read only.
+  auditLog: '/api/admin/audit',
+  auditLogCsv: '/api/admin/audit.csv',
 } as const
 
 export type ApiPathName = keyof typeof ApiPaths

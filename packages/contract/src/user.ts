@@ -13,18 +13,18 @@ export type User = z.infer<typeof User>
 
 /**
  * GET /api/Users: `search` in first name, last name and e-mail (one piece of text, Turkish letters folded); `role`
- * Admin (administrators) or User (everyone else); `active` true or false.
+ * Admin (administrators), Editor (content editors) or User (everyone else); `active` true or false.
  */
 export const UserListQuery = Paging.extend({
   search: z.string().max(200, 'Arama metni en fazla 200 karakter olabilir.').optional(),
-  role: z.enum(ROLES, { error: 'Rol Admin ya da User olmalıdır.' }).optional(),
+  role: z.enum(ROLES, { error: 'Rol Admin, Editor ya da User olmalıdır.' }).optional(),
   active: ActiveFilter.optional(),
 })
 export type UserListQuery = z.infer<typeof UserListQuery>
 
 export const UserRolesBody = z.object({
   roles: z
-    .array(Role, { error: 'Roller Admin ya da User olmalıdır.' })
+    .array(Role, { error: 'Roller Admin, Editor ya da User olmalıdır.' })
     .min(1, 'En az bir rol seçin.')
     // Duplicates are accepted (and dropped); a list longer than this is not a role list.
     .max(10, 'En fazla 10 rol gönderilebilir.'),

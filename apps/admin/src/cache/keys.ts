@@ -14,6 +14,7 @@ export type Resource =
   | 'contact-messages'
   | 'publishing'
   | 'settings'
+  | 'audit'
 
 /** Posts and operations share the shape of their keys. */
 function contentKeys<R extends 'blogs' | 'operations'>(resource: R) {
@@ -58,6 +59,10 @@ export const keys = {
     counts: (search: string) => ['comments', 'counts', search] as const,
     /** The overview's number of comments in one moderation state. */
     total: (status: string) => ['comments', 'total', status] as const,
+  },
+  audit: {
+    /** One page of the audit log under its filters. */
+    list: (filter: object) => ['audit', 'list', filter] as const,
   },
   users: {
     list: (filter: object) => ['users', 'list', filter] as const,

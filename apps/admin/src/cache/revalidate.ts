@@ -8,17 +8,19 @@ import type { Resource } from './keys.ts'
  * operation added changes its catalog's count; a content change moves publishing.
  */
 export const AFFECTS: Record<Resource, readonly Resource[]> = {
-  blogs: ['blogs', 'categories', 'publishing'],
-  operations: ['operations', 'catalogs', 'publishing'],
-  categories: ['categories', 'blogs', 'publishing'],
-  catalogs: ['catalogs', 'operations', 'publishing'],
-  comments: ['comments', 'publishing'],
-  users: ['users'],
-  'wellness-messages': ['wellness-messages'],
-  'contact-messages': ['contact-messages'],
-  publishing: ['publishing'],
+  // Every staff write lands on the audit log ("Kayıtlar").
+  blogs: ['blogs', 'categories', 'publishing', 'audit'],
+  operations: ['operations', 'catalogs', 'publishing', 'audit'],
+  categories: ['categories', 'blogs', 'publishing', 'audit'],
+  catalogs: ['catalogs', 'operations', 'publishing', 'audit'],
+  comments: ['comments', 'publishing', 'audit'],
+  users: ['users', 'audit'],
+  'wellness-messages': ['wellness-messages', 'audit'],
+  'contact-messages': ['contact-messages', 'audit'],
+  publishing: ['publishing', 'audit'],
   // A save of the settings changes the checklist and starts a publish.
-  settings: ['settings', 'publishing'],
+  settings: ['settings', 'publishing', 'audit'],
+  audit: ['audit'],
 }
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>

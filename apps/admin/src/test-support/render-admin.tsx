@@ -11,7 +11,7 @@ import { ADMIN_BASENAME, adminRoutes } from '../router.tsx'
 import { createAdminServices } from '../services.tsx'
 import { fixture } from './fake-api.ts'
 
-export type Viewer = 'guest' | 'user' | 'admin'
+export type Viewer = 'guest' | 'user' | 'editor' | 'admin'
 
 export interface RenderAdminOptions {
   /** The full URL path, /admin included. */
@@ -31,7 +31,8 @@ export function renderAdmin(options: RenderAdminOptions) {
   })
   const viewer = options.viewer ?? 'admin'
   if (viewer !== 'guest') {
-    session.saveLogin(loginAnswer({ roles: viewer === 'admin' ? ['User', 'Admin'] : ['User'] }), true)
+    const roles = viewer === 'admin' ? ['User', 'Admin'] : viewer === 'editor' ? ['Editor'] : ['User']
+    session.saveLogin(loginAnswer({ roles }), true)
   }
   const http = fakeFetch(options.respond ?? (() => jsonResponse(publishState())))
   const assign = vi.fn<(url: string) => void>()

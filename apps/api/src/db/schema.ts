@@ -340,3 +340,33 @@ export const siteSettings = pgTable(
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
 )
+
+// ---- Audit log of staff actions (issue 20, item 5; engineer C) ----
+
+/**
+ * Every staff write and every staff login or failed login: who (the account's id, and its e-mail as it was, kept
+ * when the account goes), when, from which address, what (action, resource, id) and the fields before and after
+ * (redacted: never passwords, secrets, tokens or message bodies). Appended only: no call edits or deletes a row;
+ * the retention sweep removes rows older than AUDIT_RETENTION_DAYS.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** No foreign key: the entry outlives the account. */
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email'),
+    address: text('address'),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_resource_idx').on(t.resource, t.at),
+  ],
+)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { ADMIN_ROLE, isStaffRoles } from '@clinic/contract/roles'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -21,6 +22,8 @@ export interface AuthUser {
   lastName: string
   roles: string[]
   isAdmin: boolean
+  /** An Admin or an Editor: may use the admin app's content screens. */
+  isStaff: boolean
 }
 
 export interface TokenService {
@@ -37,6 +40,11 @@ declare module 'fastify' {
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** onRequest hook: a valid token of an Admin is required (401, then 403), checked before the body is read. */
     requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /**
+     * onRequest hook: a valid token of staff (an Admin or an Editor) is required (401, then 403), checked before the
+     * body is read. For the content calls: posts, operations, catalogs, categories, comment moderation.
+     */
+    requireStaff: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** preHandler: reads the token when there is one; a guest or a bad token leaves `req.user` null. */
     optionalUser: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
   }
@@ -48,6 +56,8 @@ declare module 'fastify' {
      * null there; read without a guard it answers 401 instead of a missing user.
      */
     readonly viewer: AuthUser
+    /** Set by `requireAdmin` and `requireStaff`: the call is a staff call (the audit log records its writes). */
+    staffCall: boolean
   }
 }
 
@@ -96,6 +106,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
   })
 
   app.decorateRequest('user', null)
+  app.decorateRequest('staffCall', false)
   app.decorateRequest('viewer', {
     getter(this: FastifyRequest): AuthUser {
       if (!this.user) throw unauthorized()
@@ -137,7 +148,8 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
           firstName: row.firstName,
           lastName: row.lastName,
           roles: row.roles,
-          isAdmin: row.roles.includes('Admin'),
+          isAdmin: row.roles.includes(ADMIN_ROLE),
+          isStaff: isStaffRoles(row.roles),
         },
       }
     } catch (error) {
@@ -166,6 +178,12 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
   app.decorate('requireAdmin', async (req: FastifyRequest) => {
     const user = await requireUser(req)
     if (!user.isAdmin) throw forbidden()
+    req.staffCall = true
+  })
+  app.decorate('requireStaff', async (req: FastifyRequest) => {
+    const user = await requireUser(req)
+    if (!user.isStaff) throw forbidden()
+    req.staffCall = true
   })
   app.decorate('optionalUser', async (req: FastifyRequest) => {
     const outcome = await readToken(req)

@@ -3,6 +3,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AuthUser } from '../plugins/auth.ts'
+import type { AuditEvent } from '../services/audit/audit-service.ts'
 import type { ContentListFilter } from '../services/content/content-service.ts'
 import { noContent, withTotal } from './http.ts'
 
@@ -29,6 +30,8 @@ export function registerContentRoutes<Form, Author>(
   fastify: FastifyInstance,
   opts: {
     tags: string[]
+    /** How the audit log names this resource. */
+    resource: AuditEvent['resource']
     paths: { list: string; admin: string; byGroup: string; one: string; status: string; view: string }
     summaries: { list: string; admin: string }
     descriptions: { list: string; admin: string }
@@ -48,8 +51,10 @@ export function registerContentRoutes<Form, Author>(
   },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const { tags, paths, schemas, service } = opts
+  const { tags, paths, schemas, service, resource } = opts
   const list = z.array(schemas.item)
+  /** The item as it is before a staff write (the audit log keeps the fields that changed). */
+  const current = (id: number) => () => service.find(id, false)
 
   // The public's list (active items only) and the admin's (every item, `active` filtering), guards in sight.
   const lists = [
@@ -63,7 +68,7 @@ export function registerContentRoutes<Form, Author>(
     },
     {
       path: paths.admin,
-      guard: [app.requireAdmin],
+      guard: [app.requireStaff],
       security: admin,
       activeOnly: false,
       query: schemas.adminQuery,
@@ -95,20 +100,20 @@ export function registerContentRoutes<Form, Author>(
       withTotal(reply, await service.listByGroup(Object.values(req.params)[0] as number, req.query)),
   )
 
-  // An admin also sees an inactive item (the edit form loads it); everyone else gets 404 for it.
+  // Staff also see an inactive item (the edit form loads it); everyone else gets 404 for it.
   app.get(
     paths.one,
     {
       preHandler: app.optionalUser,
       schema: { tags, params: IdOrSlugParams, response: { 200: schemas.item } },
     },
-    (req) => service.find(req.params.id, !req.user?.isAdmin),
+    (req) => service.find(req.params.id, !req.user?.isStaff),
   )
 
   app.post(
     paths.list,
     {
-      onRequest: [app.requireAdmin, app.limits.uploads],
+      onRequest: [app.requireStaff, app.limits.uploads],
       schema: {
         tags,
         security: admin,
@@ -118,13 +123,19 @@ export function registerContentRoutes<Form, Author>(
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await service.save(req.body as Form, await opts.authorOf(req.viewer))),
+      reply
+        .code(201)
+        .send(
+          await app.audit.audited(req, { action: 'create', resource }, async () =>
+            service.save(req.body as Form, await opts.authorOf(req.viewer)),
+          ),
+        ),
   )
 
   app.put(
     paths.one,
     {
-      onRequest: [app.requireAdmin, app.limits.uploads],
+      onRequest: [app.requireStaff, app.limits.uploads],
       schema: {
         tags,
         security: admin,
@@ -134,22 +145,43 @@ export function registerContentRoutes<Form, Author>(
         response: { 200: schemas.item },
       },
     },
-    async (req) => service.save(req.body as Form, await opts.authorOf(req.viewer), req.params.id),
+    async (req) =>
+      app.audit.audited(
+        req,
+        { action: 'update', resource, resourceId: req.params.id },
+        async () => service.save(req.body as Form, await opts.authorOf(req.viewer), req.params.id),
+        { before: current(req.params.id) },
+      ),
   )
 
   app.delete(
     paths.one,
-    { onRequest: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
-    (req, reply) => noContent(reply, service.remove(req.params.id)),
+    { onRequest: app.requireStaff, schema: { tags, security: admin, params: IdParams } },
+    (req, reply) =>
+      noContent(
+        reply,
+        app.audit.audited(
+          req,
+          { action: 'delete', resource, resourceId: req.params.id },
+          () => service.remove(req.params.id),
+          { before: current(req.params.id) },
+        ),
+      ),
   )
 
   app.put(
     paths.status,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: { tags, security: admin, params: IdParams, body: StatusBody, response: { 200: schemas.item } },
     },
-    (req) => service.setActive(req.params.id, req.body.isActive),
+    (req) =>
+      app.audit.audited(
+        req,
+        { action: 'status', resource, resourceId: req.params.id },
+        () => service.setActive(req.params.id, req.body.isActive),
+        { before: current(req.params.id) },
+      ),
   )
 
   app.put(

@@ -12,7 +12,7 @@ const admin = [{ bearerAuth: [] }]
 
 /**
  * The calls of a group resource (catalogs, categories): the public list, the admin's list with item counts, create,
- * rename and delete (admins only), and, where the contract has it, one group by id.
+ * rename and delete (staff only: Admins and Editors), and, where the contract has it, one group by id.
  */
 interface GroupRoutes {
   tags: string[]
@@ -41,13 +41,15 @@ export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof
   const opts = GROUP_ROUTES[kind]
   const { tags, paths, schemas } = opts
   const service: GroupService = app[kind]
+  const resource = kind === 'catalogs' ? 'catalog' : 'category'
+  const current = (id: number) => () => service.find(id)
 
   app.get(paths.list, { schema: { tags, response: { 200: z.array(schemas.item) } } }, () => service.list())
 
   app.get(
     paths.admin,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security: admin,
@@ -68,16 +70,21 @@ export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof
   app.post(
     paths.list,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: { tags, security: admin, body: schemas.body, response: { 201: schemas.item } },
     },
-    async (req, reply) => reply.code(201).send(await service.create(req.body.name)),
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await app.audit.audited(req, { action: 'create', resource }, () => service.create(req.body.name)),
+        ),
   )
 
   app.put(
     paths.one,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security: admin,
@@ -86,12 +93,27 @@ export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof
         response: { 200: schemas.item },
       },
     },
-    (req) => service.rename(req.params.id, req.body.name),
+    (req) =>
+      app.audit.audited(
+        req,
+        { action: 'update', resource, resourceId: req.params.id },
+        () => service.rename(req.params.id, req.body.name),
+        { before: current(req.params.id) },
+      ),
   )
 
   app.delete(
     paths.one,
-    { onRequest: app.requireAdmin, schema: { tags, security: admin, params: IdParams } },
-    (req, reply) => noContent(reply, service.remove(req.params.id)),
+    { onRequest: app.requireStaff, schema: { tags, security: admin, params: IdParams } },
+    (req, reply) =>
+      noContent(
+        reply,
+        app.audit.audited(
+          req,
+          { action: 'delete', resource, resourceId: req.params.id },
+          () => service.remove(req.params.id),
+          { before: current(req.params.id) },
+        ),
+      ),
   )
 }

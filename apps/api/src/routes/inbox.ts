@@ -13,13 +13,20 @@ export function registerInboxAdminRoutes<Row>(
   app: FastifyInstance,
   opts: {
     paths: { list: string; one: string; read: string }
+    /** How the audit log names these messages (their bodies are never kept). */
+    resource: 'contact-message' | 'wellness-message'
     tags: string[]
     item: z.ZodType
     inbox: Inbox<Row>
     toItem: (row: Row) => unknown
   },
 ) {
-  const { paths, tags, item, inbox, toItem } = opts
+  const { paths, tags, item, inbox, toItem, resource } = opts
+  /** What the audit log keeps of a message: its state and date, never its sender's details or its text. */
+  const state = (row: Row) => {
+    const { isRead, createdDate } = toItem(row) as { isRead: boolean; createdDate: string }
+    return { isRead, createdDate }
+  }
   const security = [{ bearerAuth: [] }]
 
   app.get(
@@ -56,7 +63,14 @@ export function registerInboxAdminRoutes<Row>(
     },
     async (req) => {
       const { id } = req.params as z.infer<typeof IdParams>
-      return toItem(await inbox.setRead(id, (req.body as z.infer<typeof ReadBody>).isRead))
+      const isRead = (req.body as z.infer<typeof ReadBody>).isRead
+      const row = await app.audit.audited(
+        req,
+        { action: 'read', resource, resourceId: id },
+        () => inbox.setRead(id, isRead),
+        { before: async () => state(await inbox.find(id)), after: state },
+      )
+      return toItem(row)
     },
   )
 
@@ -64,7 +78,10 @@ export function registerInboxAdminRoutes<Row>(
     paths.one,
     { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Mesajı sil', params: IdParams } },
     async (req, reply) => {
-      await inbox.remove((req.params as z.infer<typeof IdParams>).id)
+      const { id } = req.params as z.infer<typeof IdParams>
+      await app.audit.audited(req, { action: 'delete', resource, resourceId: id }, () => inbox.remove(id), {
+        before: async () => state(await inbox.find(id)),
+      })
       return reply.code(204).send()
     },
   )

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify'
 import { beforeEach, describe, expect, test } from 'vitest'
 import {
   accountTokens,
+  auditLog,
   blogs,
   catalogs,
   categories,
@@ -23,17 +24,19 @@ import { multipartBody } from '../multipart.ts'
 
 /**
  * Every call of the API, with who may make it. The OpenAPI document is the list of calls: a call added without a
- * row here fails the first test, and every non-public row is tried by a guest, a user, another user and an admin.
+ * row here fails the first test, and every non-public row is tried by a guest, a user, another user, an Editor and
+ * an Admin. `staff` calls are the content's (Editors and Admins); `admin` calls touch people's data, settings,
+ * publishing or the audit log (Admins only). Every staff write that goes through leaves an audit entry.
  */
 const t = useTestApp()
 
-type Access = 'public' | 'user' | 'owner' | 'admin'
-type Actor = 'guest' | 'user' | 'other' | 'admin'
+type Access = 'public' | 'user' | 'owner' | 'staff' | 'admin'
+type Actor = 'guest' | 'user' | 'other' | 'editor' | 'admin'
 
 interface Context {
   tokens: Record<Exclude<Actor, 'guest'>, string>
   passwords: Record<Exclude<Actor, 'guest'>, string>
-  ids: { user: number; other: number; target: number }
+  ids: { user: number; other: number; editor: number; target: number }
   blog: number
   category: number
   catalog: number
@@ -59,9 +62,9 @@ interface Row {
 const json = (payload: unknown): Partial<InjectOptions> => ({ payload: payload as InjectOptions['payload'] })
 /** A comment the actor did not write (an admin gets the other user's). */
 const notOwn = (ctx: Context, actor: string) => (actor === 'user' ? ctx.commentBy.other : ctx.commentBy.user)
-/** For owner-only calls: the owner acts on their own comment, an admin on someone else's. */
+/** For owner-only calls: the owner acts on their own comment, staff (who moderate) on someone else's. */
 const ownOrAny = (ctx: Context, actor: string) =>
-  actor === 'admin' ? ctx.commentBy.other : ctx.commentBy.user
+  actor === 'admin' || actor === 'editor' ? ctx.commentBy.other : ctx.commentBy.user
 const comment = (ctx: Context, id: number, tail = '') => `/api/blog/${ctx.blog}/comments/${id}${tail}`
 
 const ROWS: Record<string, Row> = {
@@ -114,17 +117,17 @@ const ROWS: Record<string, Row> = {
   'DELETE /api/Users/{id}': { access: 'admin', request: () => ({}) },
 
   'GET /api/Category': { access: 'public' },
-  'GET /api/Category/admin': { access: 'admin', request: () => ({}) },
-  'POST /api/Category': { access: 'admin', request: () => json({ name: 'Yeni Kategori' }) },
-  'PUT /api/Category/{id}': { access: 'admin', request: () => json({ name: 'Değişen Kategori' }) },
-  'DELETE /api/Category/{id}': { access: 'admin', request: () => ({}) },
+  'GET /api/Category/admin': { access: 'staff', request: () => ({}) },
+  'POST /api/Category': { access: 'staff', request: () => json({ name: 'Yeni Kategori' }) },
+  'PUT /api/Category/{id}': { access: 'staff', request: () => json({ name: 'Değişen Kategori' }) },
+  'DELETE /api/Category/{id}': { access: 'staff', request: () => ({}) },
 
   'GET /api/Catalog': { access: 'public' },
-  'GET /api/Catalog/admin': { access: 'admin', request: () => ({}) },
+  'GET /api/Catalog/admin': { access: 'staff', request: () => ({}) },
   'GET /api/Catalog/{id}': { access: 'public' },
-  'POST /api/Catalog': { access: 'admin', request: () => json({ name: 'Yeni Katalog' }) },
-  'PUT /api/Catalog/{id}': { access: 'admin', request: () => json({ name: 'Değişen Katalog' }) },
-  'DELETE /api/Catalog/{id}': { access: 'admin', request: () => ({}) },
+  'POST /api/Catalog': { access: 'staff', request: () => json({ name: 'Yeni Katalog' }) },
+  'PUT /api/Catalog/{id}': { access: 'staff', request: () => json({ name: 'Değişen Katalog' }) },
+  'DELETE /api/Catalog/{id}': { access: 'staff', request: () => ({}) },
 
   'GET /api/blog': { access: 'public' },
   'GET /api/blog/search': { access: 'public' },
@@ -134,15 +137,15 @@ const ROWS: Record<string, Row> = {
   'GET /api/blog/{id}/like': { access: 'public' },
   'PUT /api/blog/{id}/like': { access: 'public' },
   'PUT /api/blog/{id}/unlike': { access: 'public' },
-  'GET /api/blog/admin': { access: 'admin', request: () => ({}) },
-  'POST /api/blog': { access: 'admin', request: () => multipartBody({ Title: 'Yeni Yazı' }) },
-  'PUT /api/blog/{id}': { access: 'admin', request: () => multipartBody({ Title: 'Değişen Yazı' }) },
-  'DELETE /api/blog/{id}': { access: 'admin', request: () => ({}) },
-  'PUT /api/blog/{id}/status': { access: 'admin', request: () => json({ isActive: false }) },
+  'GET /api/blog/admin': { access: 'staff', request: () => ({}) },
+  'POST /api/blog': { access: 'staff', request: () => multipartBody({ Title: 'Yeni Yazı' }) },
+  'PUT /api/blog/{id}': { access: 'staff', request: () => multipartBody({ Title: 'Değişen Yazı' }) },
+  'DELETE /api/blog/{id}': { access: 'staff', request: () => ({}) },
+  'PUT /api/blog/{id}/status': { access: 'staff', request: () => json({ isActive: false }) },
 
   'GET /api/blog/{id}/comments': { access: 'public' },
   'GET /api/blog/{id}/comments/{commentId}/likes': { access: 'public' },
-  'GET /api/blog/comments/admin': { access: 'admin', request: () => ({}) },
+  'GET /api/blog/comments/admin': { access: 'staff', request: () => ({}) },
   'POST /api/blog/{id}/comments': {
     access: 'user',
     request: async () => json({ content: 'Çok faydalı bir yazı.', captcha: await solveCaptcha(t) }),
@@ -159,7 +162,7 @@ const ROWS: Record<string, Row> = {
     request: (ctx, actor) => ({ url: comment(ctx, ownOrAny(ctx, actor)) }),
   },
   'PUT /api/blog/{id}/comments/{commentId}/approve': {
-    access: 'admin',
+    access: 'staff',
     request: () => json({ isApproved: false }),
   },
   'POST /api/blog/{id}/comments/{commentId}/report': {
@@ -187,17 +190,17 @@ const ROWS: Record<string, Row> = {
   'GET /api/Operation/catalog/{catalogId}': { access: 'public' },
   'GET /api/Operation/{id}': { access: 'public' },
   'PUT /api/Operation/{id}/view': { access: 'public' },
-  'GET /api/Operation/admin': { access: 'admin', request: () => ({}) },
-  'POST /api/Operation': { access: 'admin', request: () => multipartBody({ Title: 'Yeni Operasyon' }) },
+  'GET /api/Operation/admin': { access: 'staff', request: () => ({}) },
+  'POST /api/Operation': { access: 'staff', request: () => multipartBody({ Title: 'Yeni Operasyon' }) },
   'PUT /api/Operation/{id}': {
-    access: 'admin',
+    access: 'staff',
     request: () => multipartBody({ Title: 'Değişen Operasyon' }),
   },
-  'DELETE /api/Operation/{id}': { access: 'admin', request: () => ({}) },
-  'PUT /api/Operation/{id}/status': { access: 'admin', request: () => json({ isActive: false }) },
+  'DELETE /api/Operation/{id}': { access: 'staff', request: () => ({}) },
+  'PUT /api/Operation/{id}/status': { access: 'staff', request: () => json({ isActive: false }) },
 
   'POST /api/uploads/image': {
-    access: 'admin',
+    access: 'staff',
     request: async () => multipartBody({}, { file: file(await pngImage(), 'icerik.png', 'image/png') }),
   },
 
@@ -217,6 +220,9 @@ const ROWS: Record<string, Row> = {
   'PUT /api/site/settings': { access: 'admin', request: () => json({}) },
   'GET /api/site/settings/public': { access: 'public' },
   'GET /api/site/setup-status': { access: 'admin', request: () => ({}) },
+
+  'GET /api/admin/audit': { access: 'admin', request: () => ({}) },
+  'GET /api/admin/audit.csv': { access: 'admin', request: () => ({}) },
 
   'POST /api/Contact': { access: 'public' },
   'GET /api/Contact': { access: 'admin', request: () => ({}) },
@@ -250,15 +256,16 @@ const passwordHash = hashPassword('Kullanici-Sifre-123')
 async function seed(): Promise<Context> {
   const db = t.app.db
   const hash = await passwordHash
-  const [user, other, target] = await db
+  const [user, other, target, editor] = await db
     .insert(users)
     .values(
-      ['kullanici', 'diger', 'hedef'].map((name) => ({
+      ['kullanici', 'diger', 'hedef', 'editor'].map((name) => ({
         email: `${name}@example.com`,
         passwordHash: hash,
         firstName: name,
         lastName: 'Test',
         emailConfirmed: true,
+        roles: name === 'editor' ? ['Editor'] : ['User'],
       })),
     )
     .returning()
@@ -306,10 +313,16 @@ async function seed(): Promise<Context> {
     tokens: {
       user: await sign(user!),
       other: await sign(other!),
+      editor: await sign(editor!),
       admin: await sign({ id: 1, roles: ['Admin'], tokenVersion: 0 }),
     },
-    passwords: { user: 'Kullanici-Sifre-123', other: 'Kullanici-Sifre-123', admin: ADMIN.password },
-    ids: { user: user!.id, other: other!.id, target: target!.id },
+    passwords: {
+      user: 'Kullanici-Sifre-123',
+      other: 'Kullanici-Sifre-123',
+      editor: 'Kullanici-Sifre-123',
+      admin: ADMIN.password,
+    },
+    ids: { user: user!.id, other: other!.id, editor: editor!.id, target: target!.id },
     blog: blog!.id,
     category: category!.id,
     catalog: catalog!.id,
@@ -337,6 +350,7 @@ async function snapshot(): Promise<string> {
     contactMessages,
     accountTokens,
     removals,
+    auditLog,
   ]
   const dumps = await Promise.all(tables.map((table) => db.select().from(table)))
   return JSON.stringify(dumps.map((rows) => rows.map((r) => JSON.stringify(r)).sort()))
@@ -369,9 +383,17 @@ test('a call documented as needing a token is exactly a call that is not public'
 })
 
 const EXPECTED: Record<Exclude<Access, 'public'>, Record<Actor, 'allowed' | 401 | 403>> = {
-  user: { guest: 401, user: 'allowed', other: 'allowed', admin: 'allowed' },
-  owner: { guest: 401, user: 'allowed', other: 403, admin: 'allowed' },
-  admin: { guest: 401, user: 403, other: 403, admin: 'allowed' },
+  user: { guest: 401, user: 'allowed', other: 'allowed', editor: 'allowed', admin: 'allowed' },
+  owner: { guest: 401, user: 'allowed', other: 403, editor: 'allowed', admin: 'allowed' },
+  staff: { guest: 401, user: 403, other: 403, editor: 'allowed', admin: 'allowed' },
+  admin: { guest: 401, user: 403, other: 403, editor: 403, admin: 'allowed' },
+}
+
+const REFUSED_WHO: Record<Exclude<Access, 'public'>, string> = {
+  user: 'a guest',
+  owner: 'a guest and another user',
+  staff: 'a guest and users who are not staff',
+  admin: 'a guest, users and an Editor',
 }
 
 const guarded = Object.entries(ROWS).filter(([, row]) => row.access !== 'public')
@@ -390,10 +412,10 @@ describe.each(guarded)('%s', (key, row) => {
     } as InjectOptions & { token?: string })
   }
 
-  test(`refuses ${row.access === 'admin' ? 'a guest and non-admin users' : row.access === 'owner' ? 'a guest and another user' : 'a guest'} and changes nothing`, async () => {
+  test(`refuses ${REFUSED_WHO[row.access as Exclude<Access, 'public'>]} and changes nothing`, async () => {
     const ctx = await seed()
     const before = await snapshot()
-    for (const actor of ['guest', 'user', 'other'] as const) {
+    for (const actor of ['guest', 'user', 'other', 'editor'] as const) {
       const want = expected[actor]
       if (want === 'allowed') continue
       // For owner-only calls, "other" tries the comment the user wrote.
@@ -411,13 +433,26 @@ describe.each(guarded)('%s', (key, row) => {
     expect(await snapshot()).toBe(before)
   })
 
-  test('lets through everyone it should', async () => {
-    const ctx = await seed()
-    for (const actor of ['user', 'other', 'admin'] as const) {
-      if (expected[actor] !== 'allowed') continue
+  const allowed = (['user', 'other', 'editor', 'admin'] as const).filter(
+    (actor) => expected[actor] === 'allowed',
+  )
+  const staffWrite = (row.access === 'staff' || row.access === 'admin') && method !== 'GET'
+
+  test.each(allowed)(
+    `lets %s through${staffWrite ? ', and the write is on the audit log by its route' : ''}`,
+    async (actor) => {
+      const ctx = await seed()
       const res = await call(ctx, actor)
       expect(res.statusCode, `${actor}: ${res.payload}`).toBeGreaterThanOrEqual(200)
       expect(res.statusCode, `${actor}: ${res.payload}`).toBeLessThan(300)
-    }
-  })
+      if (!staffWrite) return
+      const entries = await t.app.db.select().from(auditLog)
+      const actorId = actor === 'admin' ? 1 : ctx.ids[actor as 'editor']
+      // Recorded by the route itself (a named resource), not by the safety net (which names the route's path).
+      expect(
+        entries.filter((e) => e.actorId === actorId && !e.resource.startsWith('/')),
+        JSON.stringify(entries),
+      ).toHaveLength(1)
+    },
+  )
 })

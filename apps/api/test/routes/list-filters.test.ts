@@ -324,7 +324,7 @@ describe('GET /api/Users filters', () => {
     const { admin } = await seedUsers()
     const role = await get('/api/Users?role=Doktor', admin)
     expect(role.statusCode).toBe(400)
-    expect(role.body.errors.role).toEqual(['Rol Admin ya da User olmalıdır.'])
+    expect(role.body.errors.role).toEqual(['Rol Admin, Editor ya da User olmalıdır.'])
     expect((await get('/api/Users?active=evet', admin)).statusCode).toBe(400)
   })
 })

@@ -1,6 +1,7 @@
 import { cx } from '@clinic/ui/lib/class-names'
 import { Link } from 'react-router-dom'
 import useSWR from 'swr'
+import { useIsAdmin } from '../../access.tsx'
 import { keys } from '../../cache/keys.ts'
 import { PageHead } from '../../components/page-head.tsx'
 import { useAdmin } from '../../services.tsx'
@@ -16,15 +17,18 @@ interface Tile {
   to: string
   /** Something waits for the staff when the number is above 0. */
   attention: boolean
+  /** An Admin's number (messages): an Editor does not see the tile. */
+  adminOnly?: boolean
   load(): Promise<number>
 }
 
 /**
- * /admin/: what waits for the staff (comments to approve or look at, unread messages), how much there is, where
+ * /admin/ (an Editor sees the content's part): what waits for the staff (comments to approve or look at, unread messages), how much there is, where
  * publishing stands, and the two things written most often.
  */
 export function OverviewScreen() {
   const { api } = useAdmin()
+  const isAdmin = useIsAdmin()
   const one = { page: 1, pageSize: 1 }
   const tiles: Tile[] = [
     {
@@ -46,6 +50,7 @@ export function OverviewScreen() {
       label: 'Okunmamış geçmiş olsun mesajı',
       to: '/wellness-messages?unread=true',
       attention: true,
+      adminOnly: true,
       load: async () => (await api.wellnessMessages.listPage({ ...one, unread: true })).total,
     },
     {
@@ -53,6 +58,7 @@ export function OverviewScreen() {
       label: 'Okunmamış iletişim mesajı',
       to: '/contact-messages?unread=true',
       attention: true,
+      adminOnly: true,
       load: async () => (await api.contactMessages.listPage({ ...one, unread: true })).total,
     },
     {
@@ -87,12 +93,15 @@ export function OverviewScreen() {
           </>
         }
       />
-      <SetupChecklist />
-      <PublishLine />
+      {/* The setup checklist and publishing read Admin-only calls: an Editor's overview is the content's. */}
+      {isAdmin ? <SetupChecklist /> : null}
+      {isAdmin ? <PublishLine /> : null}
       <ul className="tiles">
-        {tiles.map((tile) => (
-          <TileCard key={tile.to} tile={tile} />
-        ))}
+        {tiles
+          .filter((tile) => isAdmin || !tile.adminOnly)
+          .map((tile) => (
+            <TileCard key={tile.to} tile={tile} />
+          ))}
       </ul>
     </div>
   )

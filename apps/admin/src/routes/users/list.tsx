@@ -1,4 +1,3 @@
-import { hasAdminRole } from '@clinic/api-client/session'
 import type { User } from '@clinic/contract/user'
 import { formatDateTr } from '@clinic/ui/lib/date'
 import { useSession } from '@clinic/ui/use-session'
@@ -23,12 +22,14 @@ import {
   ROLE_LABELS,
   statusToast,
   userName,
+  userRole,
 } from './users.ts'
 
 const PARAMS = ['search', 'role', 'active'] as const
 
 const ROLE_OPTIONS = [
   { value: 'Admin', label: ROLE_LABELS.Admin },
+  { value: 'Editor', label: ROLE_LABELS.Editor },
   { value: 'User', label: ROLE_LABELS.User },
 ]
 const ACTIVE_OPTIONS = [
@@ -46,7 +47,7 @@ export function UsersScreen() {
   const list = usePagedList(keys.users.list({ search, role, active, page }), () =>
     api.users.listPage({
       search: search || undefined,
-      role: role === 'Admin' || role === 'User' ? role : undefined,
+      role: role === 'Admin' || role === 'Editor' || role === 'User' ? role : undefined,
       active: booleanParam(active),
       page,
       pageSize: ADMIN_PAGE_SIZE,
@@ -163,8 +164,10 @@ export function UsersScreen() {
                   </div>
                 </td>
                 <td data-label="Rol">
-                  <span className={hasAdminRole(user) ? 'badge badge--role-admin' : 'badge badge--muted'}>
-                    {hasAdminRole(user) ? ROLE_LABELS.Admin : ROLE_LABELS.User}
+                  <span
+                    className={userRole(user) === 'User' ? 'badge badge--muted' : 'badge badge--role-admin'}
+                  >
+                    {ROLE_LABELS[userRole(user)]}
                   </span>
                 </td>
                 <td data-label="Durum">

@@ -4,12 +4,14 @@ import { ROLE_LABELS } from './users.ts'
 
 const ROLE_HINTS: Record<Role, string> = {
   Admin: 'Yönetim ekranlarının tümüne erişir: içerik, yorumlar, mesajlar ve kullanıcılar.',
+  Editor:
+    'Yazıları, operasyonları, katalogları, kategorileri ve yorumları yönetir; kullanıcılara, mesajlara, ayarlara ve kayıtlara erişemez.',
   User: 'Sitede yorum yazar ve kendi profilini yönetir; yönetim ekranlarına giremez.',
 }
 
 /**
- * The user's role as a choice of one (the server stores Admin or User), saved with its own button. The admin's
- * own account cannot be demoted: "Kullanıcı" is disabled with the reason.
+ * The user's role as a choice of one (the server stores Admin, Editor or User), saved with its own button. The admin's
+ * own account cannot be demoted: "Editör" and "Kullanıcı" are disabled with the reason.
  */
 export function RoleEditor(props: {
   role: Role
@@ -36,8 +38,8 @@ export function RoleEditor(props: {
     <form className="role-editor" onSubmit={submit}>
       <fieldset className="role-editor__choices">
         <legend className="visually-hidden">Rol</legend>
-        {(['Admin', 'User'] as const).map((role) => {
-          const locked = props.self && role === 'User'
+        {(['Admin', 'Editor', 'User'] as const).map((role) => {
+          const locked = props.self && role !== 'Admin'
           return (
             <label key={role} className="role-choice">
               <input

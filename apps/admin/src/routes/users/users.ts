@@ -2,7 +2,7 @@ import type { SessionUser } from '@clinic/api-client/session'
 import type { Role } from '@clinic/contract/account'
 import type { User } from '@clinic/contract/user'
 
-export const ROLE_LABELS: Record<Role, string> = { Admin: 'Yönetici', User: 'Kullanıcı' }
+export const ROLE_LABELS: Record<Role, string> = { Admin: 'Yönetici', Editor: 'Editör', User: 'Kullanıcı' }
 
 /** What the admin cannot do to their own account (the server refuses it too). */
 export const SELF_NOTE =
@@ -13,8 +13,9 @@ export function userName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): 
   return `${user.firstName} ${user.lastName}`.trim() || user.email
 }
 
-/** The server stores one role: Admin or User. */
-export const userRole = (user: Pick<User, 'roles'>): Role => (user.roles.includes('Admin') ? 'Admin' : 'User')
+/** The server stores one role: Admin, Editor or User. */
+export const userRole = (user: Pick<User, 'roles'>): Role =>
+  user.roles.includes('Admin') ? 'Admin' : user.roles.includes('Editor') ? 'Editor' : 'User'
 
 /**
  * Is this row the signed-in admin? The stored session carries the e-mail (not the id), and e-mails are unique

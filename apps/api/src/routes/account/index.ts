@@ -52,7 +52,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: LoginResult },
       },
     },
-    (req) => accounts.login(req.body, attemptOf(req)),
+    // A staff account's login and failed login are on the audit log.
+    (req) => app.audit.login(req, req.body.email, () => accounts.login(req.body, attemptOf(req))),
   )
 
   app.post(

@@ -22,6 +22,12 @@ import { withTotal } from '../http.ts'
 const tags = ['Yorum']
 const auth = [{ bearerAuth: [] }]
 const CommentParams = z.object({ id: z.string().min(1).max(200), commentId: Id })
+/** What the audit log keeps of a moderated comment: where, whose, its state (not the text). */
+const moderated = (c: { blogId: number; authorName: string | null; isApproved: boolean }) => ({
+  blogId: c.blogId,
+  authorName: c.authorName,
+  isApproved: c.isApproved,
+})
 
 export default async function commentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -31,7 +37,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   app.get(
     ApiPaths.commentsAdmin,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security: auth,
@@ -87,7 +93,14 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     ApiPaths.comment,
     { onRequest: app.authenticate, schema: { tags, security: auth, params: CommentParams } },
     async (req, reply) => {
-      await comments.remove(req.params.id, req.params.commentId, req.viewer)
+      const { id, commentId } = req.params
+      const remove = () => comments.remove(id, commentId, req.viewer)
+      // Staff deleting a comment is moderation, on record; a user deleting their own is not a staff action.
+      await (req.viewer.isStaff
+        ? app.audit.audited(req, { action: 'delete', resource: 'comment', resourceId: commentId }, remove, {
+            before: async () => moderated(await comments.find(id, commentId, req.viewer)),
+          })
+        : remove())
       return reply.code(204).send()
     },
   )
@@ -95,10 +108,19 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   app.put(
     ApiPaths.commentApprove,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: { tags, security: auth, params: CommentParams, body: ApproveBody, response: { 200: Comment } },
     },
-    async (req) => comments.approve(req.params.id, req.params.commentId, req.viewer, req.body.isApproved),
+    async (req) =>
+      app.audit.audited(
+        req,
+        { action: 'approve', resource: 'comment', resourceId: req.params.commentId },
+        () => comments.approve(req.params.id, req.params.commentId, req.viewer, req.body.isApproved),
+        {
+          before: async () => moderated(await comments.find(req.params.id, req.params.commentId, req.viewer)),
+          after: moderated,
+        },
+      ),
   )
 
   app.post(

@@ -35,6 +35,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   const { blogs } = app
 
   registerContentRoutes(app, {
+    resource: 'blog',
     tags,
     paths: {
       list: ApiPaths.blogs,

@@ -55,6 +55,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       one: ApiPaths.contactMessage,
       read: ApiPaths.contactMessageRead,
     },
+    resource: 'contact-message',
     tags,
     item: ContactMessage,
     inbox,

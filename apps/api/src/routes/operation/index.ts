@@ -19,6 +19,7 @@ const CatalogParams = z.object({ catalogId: z.coerce.number().int().positive('Ge
 /** The operations: the calls every content resource has (routes/content.ts), written with an author's picture. */
 export default async function operationRoutes(app: FastifyInstance) {
   registerContentRoutes(app, {
+    resource: 'operation',
     tags: ['Operasyon'],
     paths: {
       list: ApiPaths.operations,

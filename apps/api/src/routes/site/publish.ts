@@ -20,8 +20,9 @@ export default async function sitePublishRoutes(fastify: FastifyInstance) {
   app.post(
     ApiPaths.sitePublish,
     { onRequest: app.requireAdmin, schema: { tags, security: admin, response: { 202: SitePublishState } } },
-    async (_req, reply) => {
+    async (req, reply) => {
       if (app.publishing.targets.length > 0) app.publishing.request('yönetici')
+      await app.audit.record(req, { action: 'publish', resource: 'site-publish' })
       return reply.code(202).send(await app.publishing.state())
     },
   )

@@ -45,7 +45,13 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
         response: { 200: SiteSettingsAdmin },
       },
     },
-    (req) => app.siteSettings.save(req.body, req.viewer),
+    (req) =>
+      app.audit.audited(
+        req,
+        { action: 'update', resource: 'site-settings' },
+        () => app.siteSettings.save(req.body, req.viewer),
+        { before: () => app.siteSettings.read() },
+      ),
   )
 
   app.get(

@@ -16,7 +16,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
   app.post(
     ApiPaths.uploadImage,
     {
-      onRequest: [app.requireAdmin, app.limits.uploads],
+      onRequest: [app.requireStaff, app.limits.uploads],
       // A request without a body asks for the image like an empty form does.
       preValidation: async (req) => {
         req.body ??= {}
@@ -38,7 +38,10 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const file = req.body.file
       if (!isUploadedFile(file)) throw badRequest(CHOOSE_IMAGE, { file: [CHOOSE_IMAGE] })
-      return reply.code(201).send(await app.images.save(file, 'content'))
+      const saved = await app.audit.audited(req, { action: 'upload', resource: 'upload' }, () =>
+        app.images.save(file, 'content'),
+      )
+      return reply.code(201).send(saved)
     },
   )
 }

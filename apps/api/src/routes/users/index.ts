@@ -24,7 +24,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         summary: 'Kullanıcılar',
         description:
           'En yeni kayıt önce. `search` ad, soyad ve e-postada arar (Türkçe harfler katlanır); `role=Admin` ' +
-          'yöneticileri, `role=User` diğer kullanıcıları; `active=true|false` etkin ya da devre dışı olanları verir. ' +
+          'yöneticileri, `role=Editor` editörleri, `role=User` diğer kullanıcıları; `active=true|false` etkin ya da devre dışı olanları verir. ' +
           '`page`/`pageSize` ile sayfalanır; X-Total-Count toplamı verir.',
         querystring: UserListQuery,
         response: { 200: z.array(User) },
@@ -51,13 +51,19 @@ export default async function userRoutes(fastify: FastifyInstance) {
         security: admin,
         summary: 'Rolleri değiştir',
         description:
-          'Roller ["Admin"] ya da ["User"] olur. Yönetici kendi yetkisini kaldıramaz; son yönetici kalır.',
+          'Roller ["Admin"], ["Editor"] ya da ["User"] olur (birden çoksa en yükseği). Editor içerikleri yönetir, kişilerin verilerine erişemez. Yönetici kendi yetkisini kaldıramaz; son yönetici kalır.',
         params: IdParams,
         body: UserRolesBody,
         response: { 200: User },
       },
     },
-    (req) => app.users.setRole(req.params.id, roleOf(req.body.roles), req.viewer.id),
+    (req) =>
+      app.audit.audited(
+        req,
+        { action: 'role', resource: 'user', resourceId: req.params.id },
+        () => app.users.setRole(req.params.id, roleOf(req.body.roles), req.viewer.id),
+        { before: () => app.users.find(req.params.id) },
+      ),
   )
 
   app.put(
@@ -75,7 +81,17 @@ export default async function userRoutes(fastify: FastifyInstance) {
         response: { 200: User },
       },
     },
-    (req) => app.users.setActive(req.params.id, req.body.isActive, req.viewer.id),
+    (req) =>
+      app.audit.audited(
+        req,
+        {
+          action: req.body.isActive ? 'activate' : 'deactivate',
+          resource: 'user',
+          resourceId: req.params.id,
+        },
+        () => app.users.setActive(req.params.id, req.body.isActive, req.viewer.id),
+        { before: () => app.users.find(req.params.id) },
+      ),
   )
 
   app.delete(
@@ -92,7 +108,12 @@ export default async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await app.users.removeByAdmin(req.params.id, req.viewer.id)
+      await app.audit.audited(
+        req,
+        { action: 'delete', resource: 'user', resourceId: req.params.id },
+        () => app.users.removeByAdmin(req.params.id, req.viewer.id),
+        { before: () => app.users.find(req.params.id) },
+      )
       return reply.code(204).send()
     },
   )

@@ -49,6 +49,7 @@ export default async function wellnessMessageRoutes(fastify: FastifyInstance) {
       one: ApiPaths.wellnessMessage,
       read: ApiPaths.wellnessMessageRead,
     },
+    resource: 'wellness-message',
     tags,
     item: WellnessMessage,
     inbox,

@@ -38,7 +38,7 @@ function selection(viewer: AuthUser | null) {
     isLiked: viewer ? likedBy(viewer.id) : sql<boolean>`false`,
     isOwn: viewer ? sql<boolean>`${comments.userId} = ${viewer.id}` : sql<boolean>`false`,
     // Only moderators learn why a comment was reported.
-    reportReason: viewer?.isAdmin ? latestReport : sql<string | null>`null`,
+    reportReason: viewer?.isStaff ? latestReport : sql<string | null>`null`,
   }
 }
 
@@ -64,7 +64,7 @@ export function createCommentService(db: Database, blogs: BlogService) {
 
   /** A comment of this post that the viewer may see, or 404. */
   async function loadOne(blogKey: string, commentId: number, viewer: AuthUser | null) {
-    const blog = await blogs.find(blogKey, !viewer?.isAdmin)
+    const blog = await blogs.find(blogKey, !viewer?.isStaff)
     const [row] = await loadMany(
       viewer,
       and(eq(comments.id, commentId), eq(comments.blogId, blog.id), commentsVisibleTo(viewer)),
@@ -101,7 +101,7 @@ export function createCommentService(db: Database, blogs: BlogService) {
   /** Ownership: only the author (or an admin) changes a comment. */
   async function ownedBy(blogKey: string, commentId: number, viewer: AuthUser, refusal: string) {
     const existing = await loadOne(blogKey, commentId, viewer)
-    if (!viewer.isAdmin && existing.userId !== viewer.id) throw forbidden(refusal)
+    if (!viewer.isStaff && existing.userId !== viewer.id) throw forbidden(refusal)
     return existing
   }
 
@@ -137,7 +137,7 @@ export function createCommentService(db: Database, blogs: BlogService) {
 
     /** A post's comments the viewer may see, newest first. */
     async listForPost(blogKey: string, viewer: AuthUser | null) {
-      const blog = await blogs.find(blogKey, !viewer?.isAdmin)
+      const blog = await blogs.find(blogKey, !viewer?.isStaff)
       const rows = await loadMany(viewer, and(eq(comments.blogId, blog.id), commentsVisibleTo(viewer)))
       return rows.map(answer)
     },
@@ -147,7 +147,7 @@ export function createCommentService(db: Database, blogs: BlogService) {
       const blog = await blogs.find(blogKey, true)
       const [created] = await db
         .insert(comments)
-        .values({ blogId: blog.id, userId: viewer.id, content, isApproved: viewer.isAdmin })
+        .values({ blogId: blog.id, userId: viewer.id, content, isApproved: viewer.isStaff })
         .returning({ id: comments.id })
       return answer(await loadOne(String(blog.id), created!.id, viewer))
     },
@@ -162,7 +162,7 @@ export function createCommentService(db: Database, blogs: BlogService) {
       )
       await db
         .update(comments)
-        .set({ content, updatedAt: new Date(), isApproved: viewer.isAdmin ? existing.isApproved : false })
+        .set({ content, updatedAt: new Date(), isApproved: viewer.isStaff ? existing.isApproved : false })
         .where(eq(comments.id, existing.id))
       return answer(await loadOne(blogKey, existing.id, viewer))
     },
@@ -170,6 +170,11 @@ export function createCommentService(db: Database, blogs: BlogService) {
     async remove(blogKey: string, commentId: number, viewer: AuthUser) {
       const existing = await ownedBy(blogKey, commentId, viewer, 'Yalnızca kendi yorumunuzu silebilirsiniz.')
       await db.delete(comments).where(eq(comments.id, existing.id))
+    },
+
+    /** One comment as the viewer may see it (the audit log reads a moderated comment before the change). */
+    async find(blogKey: string, commentId: number, viewer: AuthUser | null) {
+      return answer(await loadOne(blogKey, commentId, viewer))
     },
 
     async approve(blogKey: string, commentId: number, viewer: AuthUser, isApproved: boolean) {
@@ -208,12 +213,12 @@ export function createCommentService(db: Database, blogs: BlogService) {
     },
 
     async likeStatuses(blogKey: string, viewer: AuthUser) {
-      return statusesFor((await blogs.find(blogKey, !viewer.isAdmin)).id, viewer)
+      return statusesFor((await blogs.find(blogKey, !viewer.isStaff)).id, viewer)
     },
 
     /** Many comments' likes of one post at once: every id must be a comment of the post the viewer may see. */
     async setLikeStatuses(blogKey: string, viewer: AuthUser, statuses: Record<string, boolean>) {
-      const blog = await blogs.find(blogKey, !viewer.isAdmin)
+      const blog = await blogs.find(blogKey, !viewer.isStaff)
       const wanted = Object.entries(statuses).map(([key, liked]) => [Number(key), liked] as const)
       if (wanted.some(([id]) => !Number.isSafeInteger(id) || id <= 0)) {
         throw badRequest(INVALID_INPUT_MESSAGE, { commentLikeStatuses: ['Geçersiz yorum kimliği.'] })
@@ -243,7 +248,7 @@ export function createCommentService(db: Database, blogs: BlogService) {
     },
 
     async resetLikeStatuses(blogKey: string, viewer: AuthUser) {
-      const blog = await blogs.find(blogKey, !viewer.isAdmin)
+      const blog = await blogs.find(blogKey, !viewer.isStaff)
       await db
         .delete(commentLikes)
         .where(

@@ -10,8 +10,8 @@ import { type blogs, comments, type operations } from '../../db/schema.ts'
 export const publicContent = (table: typeof blogs | typeof operations): SQL => eq(table.isActive, true)
 
 /** The public sees approved comments; an author also sees their own pending ones; an admin sees all. */
-export function commentsVisibleTo(viewer: { id: number; isAdmin: boolean } | null): SQL | undefined {
-  if (viewer?.isAdmin) return undefined
+export function commentsVisibleTo(viewer: { id: number; isStaff: boolean } | null): SQL | undefined {
+  if (viewer?.isStaff) return undefined
   if (viewer) return sql`(${comments.isApproved} or ${comments.userId} = ${viewer.id})`
   return eq(comments.isApproved, true)
 }

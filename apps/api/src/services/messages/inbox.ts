@@ -11,6 +11,7 @@ export interface Inbox<Row, New = unknown> {
   /** Stores a message the site's form sent (its consent given now). */
   receive(message: New): Promise<void>
   list(query: MessageListQuery): Promise<{ items: Row[]; total: number }>
+  find(id: number): Promise<Row>
   setRead(id: number, isRead: boolean): Promise<Row>
   remove(id: number): Promise<void>
 }
@@ -40,6 +41,11 @@ export function createInbox<T extends Table>(
       const where = query.unread === undefined ? undefined : eq(table.isRead, !query.unread)
       const { rows, total } = await newestFirstPage(db, inboxTable, where, query)
       return { items: rows, total }
+    },
+    async find(id: number): Promise<Row> {
+      const [row] = await db.select().from(table).where(eq(table.id, id))
+      if (!row) throw notFound(notFoundMessage)
+      return row as Row
     },
     async setRead(id: number, isRead: boolean): Promise<Row> {
       const [row] = await db.update(table).set({ isRead }).where(eq(table.id, id)).returning()

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { AccountExport } from '@clinic/contract/account'
 import { foldTurkish } from '@clinic/contract/fold-turkish'
-import { ADMIN_ROLE, type Role, USER_ROLE } from '@clinic/contract/roles'
+import { ADMIN_ROLE, EDITOR_ROLE, type Role, USER_ROLE } from '@clinic/contract/roles'
 import type { User, UserListQuery } from '@clinic/contract/user'
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -45,8 +45,9 @@ const toUser = (row: Row): User => ({
 
 /** Name and e-mail folded in SQL as foldTurkish folds the search text (Turkish letters to ASCII, lowercase). */
 const searchable = foldedSql(sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`)
-/** Roles are ["Admin"] or ["User"]; `role=User` means everyone who is not an admin. */
+/** Roles are ["Admin"], ["Editor"] or ["User"]; `role=User` means everyone who is neither. */
 const isAdmin = sql`(${ADMIN_ROLE} = any(${users.roles}))`
+const isEditor = sql`(${EDITOR_ROLE} = any(${users.roles}) and not ${isAdmin})`
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 /**
@@ -267,7 +268,9 @@ export function createUserService(db: Database, images: ImageStore, opts: { publ
     const term = foldTurkish(query.search?.trim() ?? '')
     const filters: SQL[] = []
     if (term) filters.push(sql`${searchable} like ${likePattern(term)}`)
-    if (query.role) filters.push(query.role === ADMIN_ROLE ? isAdmin : sql`not ${isAdmin}`)
+    if (query.role === ADMIN_ROLE) filters.push(isAdmin)
+    else if (query.role === EDITOR_ROLE) filters.push(isEditor)
+    else if (query.role) filters.push(sql`not ${isAdmin} and not ${isEditor}`)
     if (query.active !== undefined) filters.push(eq(users.isActive, query.active))
     const where = filters.length ? and(...filters) : undefined
     const { rows, total } = await newestFirstPage(db, users, where, query)
@@ -392,7 +395,8 @@ export function createUserService(db: Database, images: ImageStore, opts: { publ
   }
 }
 
-/** Roles as the admin sends them (`["Admin"]`, `["User"]`, or both) become the one role stored. */
-export const roleOf = (roles: readonly Role[]): Role => (roles.includes(ADMIN_ROLE) ? ADMIN_ROLE : USER_ROLE)
+/** Roles as the admin sends them (`["Admin"]`, `["Editor"]`, `["User"]`, or several) become the one role stored: the highest. */
+export const roleOf = (roles: readonly Role[]): Role =>
+  roles.includes(ADMIN_ROLE) ? ADMIN_ROLE : roles.includes(EDITOR_ROLE) ? EDITOR_ROLE : USER_ROLE
 
 export type UserService = ReturnType<typeof createUserService>
