@@ -25,6 +25,11 @@ export interface Limits {
   /** onRequest, per address: the site's search box at every depth. */
   search: Guard
   /**
+   * onRequest, per address: the public lists and searches a guest's request reaches when the public cache did not
+   * answer it (a hit is answered before any route hook), so only the reads that cost a query count.
+   */
+  publicReads: Guard
+  /**
    * onRequest after the route's auth guard, before the body is read: one counter per signed-in user and one per
    * address, both must allow the call.
    */
@@ -159,6 +164,7 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: Rat
     comments: guard('comments', perAddress(opts.comments)),
     captcha: guard('captcha', perAddress(opts.captcha)),
     search: guard('search', perAddress(opts.search)),
+    publicReads: guard('publicReads', perAddress(opts.publicReads)),
     uploads: guard(
       'uploads',
       counter(opts.uploads, (req) => (req.user ? `user:${req.user.id}` : `ip:${clientAddress(req)}`)),

@@ -127,7 +127,7 @@ declare module 'fastify' {
   }
 }
 
-/** A query string longer than this is answered but not kept (no caller of the site sends one). */
+/** A canonical query longer than this is answered but not kept (no caller of the site sends one). */
 const MAX_QUERY_LENGTH = 512
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -191,9 +191,9 @@ export function createAnswerStore({ maxBytes, maxEntries, ttlMs }: PublicCacheCo
 
 /**
  * The route and its parameters as the router read them (the fixed segments matched without case, a trailing or
- * doubled slash ignored, the parameters decoded and kept as sent), the raw query, and what the replayed headers
- * depend on: the Origin (CORS) and the protocol (HSTS). Each part is prefixed with its length, so no value can
- * pass for two.
+ * doubled slash ignored, the parameters decoded and kept as sent), the canonical query, and what the replayed
+ * headers depend on: the Origin (CORS) and the protocol (HSTS). Each part is prefixed with its length, so no value
+ * can pass for two.
  */
 function keyOf(req: FastifyRequest, route: string, query: string): string {
   const origin = req.headers.origin ?? ''
@@ -204,6 +204,28 @@ function keyOf(req: FastifyRequest, route: string, query: string): string {
     key += `\n${value.length}:${value}`
   }
   return `${key}\n?${query}`
+}
+
+/** The query parameters a route's schema reads, sorted; every other parameter changes nothing in its answer. */
+function knownParameters(req: FastifyRequest): readonly string[] {
+  const schema = req.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined
+  return Object.keys(schema?.shape ?? {}).sort()
+}
+
+/**
+ * The query as the route reads it (decision 0171): its known parameters only, sorted by name, each value encoded
+ * the same way, so `?b=1`, `?sort=views&page=1` and `?page=1&x=2&sort=views` name one answer each, whatever else or
+ * in whatever order a caller writes. The route's schema drops the unknown parameters too, so the answer is the same.
+ */
+export function canonicalQuery(query: Record<string, unknown>, known: readonly string[]): string {
+  const parts: string[] = []
+  for (const name of known) {
+    const value = query[name]
+    if (value === undefined) continue
+    for (const one of Array.isArray(value) ? value : [value])
+      parts.push(`${name}=${encodeURIComponent(String(one))}`)
+  }
+  return parts.join('&')
 }
 
 /** Headers of one request or one connection, never replayed. */
@@ -281,6 +303,8 @@ export default fp(
       for (const off of unsubscribe) off()
     })
 
+    // Each public read's known query parameters, read once from its schema.
+    const knownOf = new Map<string, readonly string[]>()
     if (enabled) {
       app.addHook('onRequest', (req, reply, done) => {
         const route = req.routeOptions.url
@@ -288,8 +312,12 @@ export default fp(
           return done()
         const family = familyOfRoute.get(route.toLowerCase())
         if (family === undefined) return done()
-        const mark = req.url.indexOf('?')
-        const query = mark === -1 ? '' : req.url.slice(mark + 1)
+        let known = knownOf.get(route)
+        if (known === undefined) {
+          known = knownParameters(req)
+          knownOf.set(route, known)
+        }
+        const query = canonicalQuery((req.query ?? {}) as Record<string, unknown>, known)
         if (query.length > MAX_QUERY_LENGTH) return done()
         const key = keyOf(req, route, query)
         const entry = store.get(key)
