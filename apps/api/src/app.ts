@@ -217,7 +217,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir)
   await app.register(authPlugin, { secret: jwtSecret })
   await app.register(rateLimitPlugin, config.rateLimits)
-  await app.register(siteSyncPlugin, { token: await resolveSiteSyncToken(config.siteSyncToken, config.dataDir) })
+  await app.register(siteSyncPlugin, {
+    token: await resolveSiteSyncToken(config.siteSyncToken, config.dataDir),
+  })
   await app.register(captchaPlugin, {
     ...config.captcha,
     hmacKey: captchaKey(config.captcha.hmacKey, jwtSecret),

@@ -121,7 +121,10 @@ const EnvSchema = z.object({
     .trim()
     .min(32, 'SITE_SYNC_TOKEN must be at least 32 characters')
     .max(256, 'SITE_SYNC_TOKEN must be at most 256 characters')
-    .regex(/^[\x21-\x7e]+$/, 'SITE_SYNC_TOKEN must be printable ASCII without spaces (it travels in a header)')
+    .regex(
+      /^[\x21-\x7e]+$/,
+      'SITE_SYNC_TOKEN must be printable ASCII without spaces (it travels in a header)',
+    )
     .optional(),
   /** Failed logins for one e-mail (from any address) after which its logins need a solved captcha. */
   LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).optional(),

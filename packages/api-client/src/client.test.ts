@@ -456,7 +456,12 @@ describe('paths, queries and lists', () => {
       'GET',
       '/api/Operation?sort=views&pageSize=4',
     ],
-    ['site changes, full', (api) => api.site.changes('categories', undefined, { syncToken: 'token' }), 'GET', '/api/site/changes/categories'],
+    [
+      'site changes, full',
+      (api) => api.site.changes('categories', undefined, { syncToken: 'token' }),
+      'GET',
+      '/api/site/changes/categories',
+    ],
     [
       'resend confirmation',
       (api) => api.account.resendConfirmation({ email: 'a@b.co', captcha: 'x' }),
@@ -526,7 +531,9 @@ describe('paths, queries and lists', () => {
       removedIds: [4],
     }
     const { api, last } = setup(() => jsonResponse(answer))
-    const result = await api.site.changes('catalogs', '2026-11-21T10:15:30.123Z', { syncToken: 'build-token' })
+    const result = await api.site.changes('catalogs', '2026-11-21T10:15:30.123Z', {
+      syncToken: 'build-token',
+    })
     expect(last().init.method).toBe('GET')
     expect(last().url).toBe(`${BASE}/api/site/changes/catalogs?since=2026-11-21T10%3A15%3A30.123Z`)
     expect(result).toEqual(answer)

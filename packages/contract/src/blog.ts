@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { ActiveFilter, ContentFormFields, DateTime, FormFile, Id, optionalText, PublicPaging } from './common.ts'
+import {
+  ActiveFilter,
+  ContentFormFields,
+  DateTime,
+  FormFile,
+  Id,
+  optionalText,
+  PublicPaging,
+} from './common.ts'
 import { adminListQuery, contentItemStart, contentListQuery } from './content.ts'
 
 export const Blog = z.object({

@@ -89,7 +89,10 @@ export function registerContentRoutes<Form, Author>(
         },
       },
       async (req, reply) =>
-        withTotal(reply, await service.list({ ...(activeOnly ? publicPage(req.query) : req.query), activeOnly })),
+        withTotal(
+          reply,
+          await service.list({ ...(activeOnly ? publicPage(req.query) : req.query), activeOnly }),
+        ),
     )
   }
 

@@ -104,7 +104,10 @@ describe('full sync', () => {
       if (kind === 'blogs' || kind === 'operations') {
         // The feed carries each item whole, its body too; the list its summary.
         const fed = res.body.changed as Array<Record<string, unknown>>
-        expect(fed.map(({ fullContent: _body, ...summary }) => summary), kind).toEqual(listed)
+        expect(
+          fed.map(({ fullContent: _body, ...summary }) => summary),
+          kind,
+        ).toEqual(listed)
         for (const item of fed) expect(item, kind).toHaveProperty('fullContent')
       } else expect(res.body.changed, kind).toEqual(listed)
       expect(res.body.removedIds, kind).toEqual([])

@@ -25,7 +25,7 @@ export function apiLoader(kind: SyncKind): Loader {
       if (!syncToken)
         throw new Error(
           'SITE_SYNC_TOKEN is not set: the API answers its change feeds only to a build that sends its token ' +
-            '(the built-in builder passes it; a static host\'s CI is given the API\'s SITE_SYNC_TOKEN).',
+            "(the built-in builder passes it; a static host's CI is given the API's SITE_SYNC_TOKEN).",
         )
       // A wiped store (new Astro config or version) must not be patched from an old cursor.
       const since = store.keys().length > 0 ? meta.get(CURSOR_KEY) : undefined

@@ -1,7 +1,12 @@
 import { ApiPaths } from '@clinic/contract/api-paths'
 import type { SitePublishState } from '@clinic/contract/site-publish'
 import type { SetupStatus, SiteSettings, SiteSettingsAdmin } from '@clinic/contract/site-settings'
-import { SITE_SYNC_TOKEN_HEADER, type SyncChanges, type SyncItems, type SyncKind } from '@clinic/contract/site-sync'
+import {
+  SITE_SYNC_TOKEN_HEADER,
+  type SyncChanges,
+  type SyncItems,
+  type SyncKind,
+} from '@clinic/contract/site-sync'
 import type { CallOptions, Http } from '../http.ts'
 
 const SITE_CHANGES = {
