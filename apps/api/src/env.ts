@@ -109,6 +109,18 @@ const EnvSchema = z.object({
   /** Uploads (content images, profile pictures, the post and operation forms) per user and per address. */
   RATE_LIMIT_UPLOADS_MAX: z.coerce.number().int().min(1).max(100_000).optional(),
   RATE_LIMIT_UPLOADS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  /**
+   * A Redis server the replicas share for the request limits' counters (redis:// or rediss://); unset: each replica
+   * counts in its own memory (decision 0174).
+   */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// address' }).optional(),
+    )
+    .optional(),
   /** Public lists and searches not answered from the public cache, per address (decision 0172). */
   RATE_LIMIT_PUBLIC_READS_MAX: z.coerce.number().int().min(1).max(100_000).optional(),
   RATE_LIMIT_PUBLIC_READS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
@@ -188,6 +200,8 @@ export interface RateLimitConfig {
   uploads: WindowLimit
   /** Keys kept per limit in each replica's memory (least recently used go first). */
   storeSize: number
+  /** REDIS_URL: the request limits' counters in Redis, shared by the replicas; undefined: in memory. */
+  redisUrl?: string | undefined
 }
 
 export const DEFAULT_RATE_LIMITS: Omit<RateLimitConfig, 'enabled'> = {
@@ -364,6 +378,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       enabled: e.RATE_LIMITS ?? e.NODE_ENV !== 'test',
+      redisUrl: e.REDIS_URL,
       publicReads: {
         max: e.RATE_LIMIT_PUBLIC_READS_MAX ?? DEFAULT_RATE_LIMITS.publicReads.max,
         windowSeconds:

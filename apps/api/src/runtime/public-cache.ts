@@ -110,7 +110,18 @@ interface Miss {
   key: string
   family: Family
   generation: number
+  /** Set on the first miss of its key: lets the guests waiting for the same answer go on (see `inFlight`). */
+  release?: () => void
 }
+
+/** A miss being answered: guests asking the same key meanwhile wait for it, at most FOLLOW_WAIT_MS. */
+interface Leader {
+  done: Promise<void>
+  startedAt: number
+}
+
+/** How long a guest waits for the same answer being made by another request before making its own. */
+const FOLLOW_WAIT_MS = 5_000
 
 export interface PublicCache {
   /** Forgets every answer (tests that write the database behind the services' back). */
@@ -305,6 +316,29 @@ export default fp(
 
     // Each public read's known query parameters, read once from its schema.
     const knownOf = new Map<string, readonly string[]>()
+    // One query per key at a time: a burst of the same read (30 guests, or 30 junk parameters naming one key) waits
+    // for the first request's answer instead of running the query 30 times (decision 0171).
+    const inFlight = new Map<string, Leader>()
+
+    /** Marks the request as the miss of its key, first of its key when no other is being answered. */
+    function miss(req: FastifyRequest, key: string, family: Family) {
+      const generation = store.generation(family)
+      const leader = inFlight.get(key)
+      if (leader !== undefined && Date.now() - leader.startedAt < FOLLOW_WAIT_MS) {
+        req.publicCacheMiss = { key, family, generation }
+        return
+      }
+      let release = () => {}
+      const done = new Promise<void>((resolve) => {
+        release = () => {
+          if (inFlight.get(key)?.done === done) inFlight.delete(key)
+          resolve()
+        }
+      })
+      inFlight.set(key, { done, startedAt: Date.now() })
+      req.publicCacheMiss = { key, family, generation, release }
+    }
+
     if (enabled) {
       app.addHook('onRequest', (req, reply, done) => {
         const route = req.routeOptions.url
@@ -321,26 +355,46 @@ export default fp(
         if (query.length > MAX_QUERY_LENGTH) return done()
         const key = keyOf(req, route, query)
         const entry = store.get(key)
-        if (entry === undefined) {
-          req.publicCacheMiss = { key, family, generation: store.generation(family) }
+        if (entry !== undefined) return answer(req, reply, entry)
+        const leader = inFlight.get(key)
+        if (leader === undefined || Date.now() - leader.startedAt >= FOLLOW_WAIT_MS) {
+          miss(req, key, family)
           return done()
         }
-        answer(req, reply, entry)
+        // The same answer is being made: take it once kept, else make it (an error, a drop meanwhile).
+        let timer: NodeJS.Timeout | undefined
+        const timedOut = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, FOLLOW_WAIT_MS)
+        })
+        void Promise.race([leader.done, timedOut]).then(() => {
+          clearTimeout(timer)
+          const kept = store.get(key)
+          if (kept !== undefined) return answer(req, reply, kept)
+          miss(req, key, family)
+          done()
+        })
       })
+      // A miss whose answer never reaches onSend (the client went away) lets its followers go too.
+      const releaseMiss = (req: FastifyRequest) => {
+        req.publicCacheMiss?.release?.()
+      }
+      app.addHook('onResponse', async (req) => releaseMiss(req))
+      app.addHook('onRequestAbort', async (req) => releaseMiss(req))
     }
 
     app.addHook('onSend', (req, reply, payload, done) => {
-      const miss = req.publicCacheMiss
-      if (miss !== null) {
+      const missed = req.publicCacheMiss
+      if (missed !== null) {
         req.publicCacheMiss = null
         const storable = typeof payload === 'string' || Buffer.isBuffer(payload)
         // The caching plugin's onSend ran first: a kept answer has its ETag (and a 304 is not kept).
         if (reply.statusCode === 200 && storable && reply.hasHeader('etag')) {
-          store.put(miss, {
+          store.put(missed, {
             body: typeof payload === 'string' ? Buffer.from(payload) : payload,
             headers: replayable(reply.getHeaders()),
           })
         }
+        missed.release?.()
       } else if (WRITES.has(req.method) && req.routeOptions.url !== undefined) {
         // A refusal (4xx) changed nothing; a server error may have come after the write.
         const status = reply.statusCode

@@ -109,6 +109,21 @@ describe('public lists', () => {
     expect(t.app.publicCache.stats().stored - stats.stored).toBe(1)
   })
 
+  test('thirty concurrent guests asking one answer make it once: the others wait for it', async () => {
+    await seedContent(2)
+    const before = t.app.publicCache.stats()
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({ method: 'GET', url: `/api/blog/search?query=diz&b=${i + 1}` }),
+      ),
+    )
+    for (const res of answers) expect(res.statusCode).toBe(200)
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1)
+    const after = t.app.publicCache.stats()
+    expect(after.stored - before.stored).toBe(1)
+    expect(after.hits - before.hits).toBe(29)
+  })
+
   test('the canonical query keeps the known parameters only, sorted, each value encoded', () => {
     const known = ['page', 'pageSize', 'search', 'sort']
     expect(canonicalQuery({ sort: 'views', b: '1', page: '1' }, known)).toBe('page=1&sort=views')
