@@ -1,7 +1,8 @@
 // A burst of hostile public reads against the real product (issue 20, item 1), on loopback, bounded in time.
 //   pnpm --filter @clinic/bench public-reads [--posts 40] [--kb 250] [--concurrency 30] [--rounds 10]
-// Starts the server as `pnpm start` runs it (production mode, PGlite, the site built and served by it, request
-// limits on), adds `--posts` posts of `--kb` KB of text each through the admin's form, waits for the site to be
+//                                            [--database-url URL]
+// Starts the server as `pnpm start` runs it (production mode, PGlite unless --database-url names an empty PostgreSQL
+// database, the site built and served by it, request limits on), adds `--posts` posts of `--kb` KB of text each through the admin's form, waits for the site to be
 // published, then fires `--rounds` bursts of `--concurrency` concurrent guest GETs with `?b=1`…`?b=N` at each of the
 // public list and search calls while it times the static home page one request after another. Prints the home
 // page's latency under the burst (p50, max), the answers' sizes and statuses, and the RSS growth of the API process.
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     kb: { type: 'string', default: '250' },
     concurrency: { type: 'string', default: '30' },
     rounds: { type: 'string', default: '10' },
+    'database-url': { type: 'string' },
   },
 })
 const posts = Math.min(Number(values.posts), 200)
@@ -108,6 +110,7 @@ async function main() {
   const api = await startApi({
     posts: 0,
     ops: 0,
+    databaseUrl: values['database-url'],
     env: { SITE_BUILD: 'true', SERVE_ADMIN: 'false', LOG_LEVEL: 'warn' },
     readyPath: '/',
     startTimeoutMs: 6 * 60_000,
@@ -174,6 +177,7 @@ async function main() {
 
   print(`\n## Hostile public reads: ${rounds} × ${concurrency} concurrent guest GETs per call\n`)
   print(`Machine: ${machine()}`)
+  print(`Database: ${values['database-url'] ? 'PostgreSQL' : 'PGlite (embedded, in the server process)'}`)
   print(
     `Content: ${posts} posts of ${Math.round(bodyBytes / 1024)} KB of text each; burst time ${(burstMs / 1000).toFixed(2)} s; ` +
       `${home.length} home page loads timed during it.\n`,
