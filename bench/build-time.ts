@@ -186,6 +186,10 @@ interface Changes<T> {
  * content collections read Markdown and JSON files instead of the API. The only other change: the pages' data
  * takes an article's HTML from the rendered Markdown instead of the API's field.
  */
+/** The change feeds' build token the bench's API is started with (SITE_SYNC_TOKEN). */
+const SYNC_TOKEN = 'bench-site-sync-token-0123456789abcdef'
+const syncHeaders = { 'x-site-sync-token': SYNC_TOKEN }
+
 async function markdownProject(work: string, baseUrl: string): Promise<string> {
   const project = path.join(work, 'markdown-site')
   await mkdir(project, { recursive: true })
@@ -214,7 +218,7 @@ async function markdownProject(work: string, baseUrl: string): Promise<string> {
     ['blogs', 'blog'],
     ['operations', 'operations'],
   ] as const) {
-    const { changed } = await getJson<Changes<ApiPost>>(`${baseUrl}/api/site/changes/${kind}`)
+    const { changed } = await getJson<Changes<ApiPost>>(`${baseUrl}/api/site/changes/${kind}`, syncHeaders)
     await mkdir(path.join(content, folder), { recursive: true })
     for (const item of changed) {
       const { fullContent, ...data } = item
@@ -225,7 +229,7 @@ async function markdownProject(work: string, baseUrl: string): Promise<string> {
     }
   }
   for (const kind of ['catalogs', 'categories']) {
-    const { changed } = await getJson<Changes<unknown>>(`${baseUrl}/api/site/changes/${kind}`)
+    const { changed } = await getJson<Changes<unknown>>(`${baseUrl}/api/site/changes/${kind}`, syncHeaders)
     await writeFile(path.join(content, `${kind}.json`), JSON.stringify(changed, null, 2))
   }
   return project
@@ -292,7 +296,13 @@ async function measure(posts: number): Promise<SizeResult> {
     posts,
     ops,
     // The API alone: no built-in publishing, no admin, no limits on the loaders' calls.
-    env: { SITE_BUILD: 'false', SERVE_ADMIN: 'false', RATE_LIMITS: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      SITE_BUILD: 'false',
+      SERVE_ADMIN: 'false',
+      RATE_LIMITS: 'false',
+      LOG_LEVEL: 'warn',
+      SITE_SYNC_TOKEN: SYNC_TOKEN,
+    },
   })
   const project = await markdownProject(work, api.baseUrl)
   await cp(path.join(api.dataDir, 'uploads'), path.join(work, 'uploads'), { recursive: true })
@@ -321,6 +331,7 @@ async function measure(posts: number): Promise<SizeResult> {
     )
     const worker = await startWorker(sides[side].project, {
       SITE_BUILD_API_URL: sides[side].contentUrl,
+      SITE_SYNC_TOKEN: SYNC_TOKEN,
       PUBLIC_SITE_URL,
       SITE_OUT_DIR: out,
       SITE_CACHE_DIR: cache,

@@ -344,9 +344,11 @@ export interface ApiPost {
 export async function retitlePost(
   baseUrl: string,
   auth: Record<string, string>,
-  post: ApiPost,
+  listed: Pick<ApiPost, 'id'>,
   title: string,
 ): Promise<void> {
+  // Lists answer summaries (no fullContent): the form is sent back from the post's own call.
+  const post = await getJson<ApiPost>(`${baseUrl}/api/blog/${listed.id}`, auth)
   const form = new FormData()
   const fields: Record<string, string | number | boolean | null> = {
     Title: title,

@@ -16,6 +16,11 @@ const SiteEnvSchema = z.object({
   PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
   /** The API as the build reaches it (content, images). */
   SITE_BUILD_API_URL: z.url().default('http://127.0.0.1:4321'),
+  /**
+   * The build token the API's change feeds ask for (X-Site-Sync-Token): the built-in builder passes its own; a static
+   * host's CI is given the API's SITE_SYNC_TOKEN. Needed unless SITE_OFFLINE.
+   */
+  SITE_SYNC_TOKEN: optionalText,
   /** The API as browsers reach it; unset means the site's own origin (one-port setup). */
   PUBLIC_API_URL: optionalUrl,
   /** Where the admin app lives (its /admin/ base included); unset means /admin on this site (one-port setup). */
@@ -36,6 +41,8 @@ const SiteEnvSchema = z.object({
 export type SiteEnv = {
   siteUrl: string
   buildApiUrl: string
+  /** The change feeds' build token; undefined only for an offline build. */
+  syncToken: string | undefined
   /** "" when the API is the site's own origin. */
   publicApiUrl: string
   /** "/admin" when the admin app is served by this site, else its absolute address; no trailing slash. */
@@ -63,6 +70,7 @@ export function loadSiteEnv(source: Record<string, string | undefined> = process
   return {
     siteUrl,
     buildApiUrl: e.SITE_BUILD_API_URL.replace(/\/+$/, ''),
+    syncToken: e.SITE_SYNC_TOKEN,
     publicApiUrl: publicApiUrl === siteUrl ? '' : publicApiUrl,
     adminUrl: (e.PUBLIC_ADMIN_URL ?? '/admin').replace(/\/+$/, ''),
     bookingUrl: e.BOOKING_URL,

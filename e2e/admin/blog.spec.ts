@@ -10,10 +10,13 @@ async function adminPosts(request: import('@playwright/test').APIRequestContext,
   const { token } = (await (
     await request.post('/api/Account/login', { data: { email: ADMIN.email, password: ADMIN.password } })
   ).json()) as { token: string }
-  const res = await request.get(`/api/blog/admin?search=${encodeURIComponent(search)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  return (await res.json()) as Blog[]
+  const headers = { authorization: `Bearer ${token}` }
+  const res = await request.get(`/api/blog/admin?search=${encodeURIComponent(search)}`, { headers })
+  // The list answers summaries; each post's own call carries its body (fullContent).
+  const found = (await res.json()) as Array<Pick<Blog, 'id'>>
+  return Promise.all(
+    found.map(async ({ id }) => (await (await request.get(`/api/blog/${id}`, { headers })).json()) as Blog),
+  )
 }
 
 test.describe('the blog admin', () => {

@@ -116,7 +116,7 @@ test.describe('the preview', () => {
     }) => {
       const operation = await getOperation(
         request,
-        (await request.get('/api/Operation?pageSize=1000').then((r) => r.json())).find(
+        (await request.get('/api/Operation?pageSize=100').then((r) => r.json())).find(
           (op: { title: string }) => op.title === OPERATIONS.reading,
         ).slug,
       )

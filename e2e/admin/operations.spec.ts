@@ -7,12 +7,12 @@ import { expect, listCatalogs, test } from '../support/site.ts'
 /** An operation found through the admin's list (drafts included). */
 async function adminOperation(request: APIRequestContext, title: string): Promise<Operation> {
   const { token } = await apiLogin(request, ADMIN)
-  const res = await request.get(`/api/Operation/admin?search=${encodeURIComponent(title)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  const [operation] = (await res.json()) as Operation[]
-  if (!operation) throw new Error(`no operation titled ${title}`)
-  return operation
+  const headers = { authorization: `Bearer ${token}` }
+  const res = await request.get(`/api/Operation/admin?search=${encodeURIComponent(title)}`, { headers })
+  const [found] = (await res.json()) as Array<Pick<Operation, 'id'>>
+  if (!found) throw new Error(`no operation titled ${title}`)
+  // The list answers summaries; the operation's own call carries its body (fullContent).
+  return (await (await request.get(`/api/Operation/${found.id}`, { headers })).json()) as Operation
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`

@@ -1,6 +1,6 @@
-import type { Blog } from '@clinic/contract/blog'
+import type { Blog, BlogSummary } from '@clinic/contract/blog'
 import type { Catalog } from '@clinic/contract/catalog'
-import type { Operation } from '@clinic/contract/operation'
+import type { Operation, OperationSummary } from '@clinic/contract/operation'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { test as base, expect } from './test.ts'
 
@@ -54,26 +54,43 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await res.json()) as T
 }
 
-export const listPosts = (request: APIRequestContext, query = 'pageSize=1000') =>
-  json<Blog[]>(request, `/api/blog?${query}`)
-export const listOperations = (request: APIRequestContext, query = 'pageSize=1000') =>
-  json<Operation[]>(request, `/api/Operation?${query}`)
+/** Every item of a public list, page by page (at most 100 a page; items are summaries, without fullContent). */
+async function everyPage<T>(request: APIRequestContext, path: string): Promise<T[]> {
+  const items: T[] = []
+  for (let page = 1; ; page++) {
+    const res = await request.get(`${path}?page=${page}&pageSize=100`)
+    expect(res.status(), `GET ${path} page ${page}`).toBe(200)
+    const batch = (await res.json()) as T[]
+    items.push(...batch)
+    if (batch.length === 0 || items.length >= Number(res.headers()['x-total-count'])) return items
+  }
+}
+
+/** The public list's summaries: every one without a query, else the one page the query names. */
+export const listPosts = (request: APIRequestContext, query?: string) =>
+  query ? json<BlogSummary[]>(request, `/api/blog?${query}`) : everyPage<BlogSummary>(request, '/api/blog')
+export const listOperations = (request: APIRequestContext, query?: string) =>
+  query
+    ? json<OperationSummary[]>(request, `/api/Operation?${query}`)
+    : everyPage<OperationSummary>(request, '/api/Operation')
 export const listCatalogs = (request: APIRequestContext) => json<Catalog[]>(request, '/api/Catalog')
 export const getPost = (request: APIRequestContext, slug: string) =>
   json<Blog>(request, `/api/blog/${encodeURIComponent(slug)}`)
 export const getOperation = (request: APIRequestContext, slug: string) =>
   json<Operation>(request, `/api/Operation/${encodeURIComponent(slug)}`)
 
+/** The whole post (its body too) of a title, found in the public list. */
 export async function postTitled(request: APIRequestContext, title: string): Promise<Blog> {
   const post = (await listPosts(request)).find((p) => p.title === title)
   expect(post, `the demo post "${title}"`).toBeDefined()
-  return post!
+  return getPost(request, post!.slug)
 }
 
+/** The whole operation (its body too) of a title, found in the public list. */
 export async function operationTitled(request: APIRequestContext, title: string): Promise<Operation> {
   const operation = (await listOperations(request)).find((o) => o.title === title)
   expect(operation, `the demo operation "${title}"`).toBeDefined()
-  return operation!
+  return getOperation(request, operation!.slug)
 }
 
 export const postPath = (post: Pick<Blog, 'slug'>) => `/blog/${encodeURIComponent(post.slug)}`

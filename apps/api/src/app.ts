@@ -30,6 +30,7 @@ import multipartPlugin from './plugins/multipart.ts'
 import proxyCheckPlugin from './plugins/proxy-check.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
 import securityPlugin from './plugins/security.ts'
+import siteSyncPlugin, { resolveSiteSyncToken } from './plugins/site-sync.ts'
 import accountRoutes from './routes/account/index.ts'
 import auditRoutes from './routes/admin/audit.ts'
 import blogRoutes from './routes/blog/index.ts'
@@ -89,6 +90,8 @@ function siteBuildEnv(config: AppConfig, app: FastifyInstance): Record<string, s
   const port = address && typeof address === 'object' ? address.port : config.port
   const env: Record<string, string> = {
     SITE_BUILD_API_URL: `http://127.0.0.1:${port}`,
+    // The change feeds answer the build only (decision 0173).
+    SITE_SYNC_TOKEN: app.siteSyncToken,
     PUBLIC_SITE_URL: config.publicSiteUrl,
   }
   if (config.publicApiUrl !== config.publicSiteUrl) env.PUBLIC_API_URL = config.publicApiUrl
@@ -197,7 +200,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The site build's key to the change feeds (SITE_SYNC_TOKEN).
+          siteSyncToken: { type: 'apiKey', in: 'header', name: 'X-Site-Sync-Token' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -222,6 +229,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     createVisitorIds(createHmac('sha256', jwtSecret).update('clinic-visitor-key').digest()),
   )
   await app.register(rateLimitPlugin, config.rateLimits)
+  await app.register(siteSyncPlugin, {
+    token: await resolveSiteSyncToken(config.siteSyncToken, config.dataDir),
+  })
   await app.register(captchaPlugin, {
     ...config.captcha,
     hmacKey: captchaKey(config.captcha.hmacKey, jwtSecret),

@@ -111,6 +111,35 @@ const EnvSchema = z.object({
   /** Uploads (content images, profile pictures, the post and operation forms) per user and per address. */
   RATE_LIMIT_UPLOADS_MAX: z.coerce.number().int().min(1).max(100_000).optional(),
   RATE_LIMIT_UPLOADS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  /**
+   * A Redis server the replicas share for the request limits' counters (redis:// or rediss://); unset: each replica
+   * counts in its own memory (decision 0174).
+   */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// address' }).optional(),
+    )
+    .optional(),
+  /** Public lists and searches not answered from the public cache, per address (decision 0172). */
+  RATE_LIMIT_PUBLIC_READS_MAX: z.coerce.number().int().min(1).max(100_000).optional(),
+  RATE_LIMIT_PUBLIC_READS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  /**
+   * The site build's key to the change feeds (GET /api/site/changes/*), sent as `X-Site-Sync-Token`; a static
+   * host's CI is given it. Unset: generated once and kept in DATA_DIR/site-sync-token (decision 0173).
+   */
+  SITE_SYNC_TOKEN: z
+    .string()
+    .trim()
+    .min(32, 'SITE_SYNC_TOKEN must be at least 32 characters')
+    .max(256, 'SITE_SYNC_TOKEN must be at most 256 characters')
+    .regex(
+      /^[\x21-\x7e]+$/,
+      'SITE_SYNC_TOKEN must be printable ASCII without spaces (it travels in a header)',
+    )
+    .optional(),
   /** Failed logins for one e-mail (from any address) after which its logins need a solved captcha. */
   LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).optional(),
   /** Time a client has to send a whole request (headers and body); a half-sent body is closed with 408. */
@@ -169,10 +198,14 @@ export interface RateLimitConfig {
   captcha: WindowLimit
   /** The site's search box (POST inc/ajax-search.html). */
   search: WindowLimit
+  /** Public lists and searches the public cache did not answer (RATE_LIMIT_PUBLIC_READS_*; decision 0172). */
+  publicReads: WindowLimit
   /** Every upload call, per signed-in user and per address (RATE_LIMIT_UPLOADS_*). */
   uploads: WindowLimit
   /** Keys kept per limit in each replica's memory (least recently used go first). */
   storeSize: number
+  /** REDIS_URL: the request limits' counters in Redis, shared by the replicas; undefined: in memory. */
+  redisUrl?: string | undefined
 }
 
 export const DEFAULT_RATE_LIMITS: Omit<RateLimitConfig, 'enabled'> = {
@@ -185,6 +218,7 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitConfig, 'enabled'> = {
   views: { max: 10, windowSeconds: 10 * 60 },
   captcha: { max: 60, windowSeconds: 60 },
   search: { max: 60, windowSeconds: 60 },
+  publicReads: { max: 120, windowSeconds: 60 },
   uploads: { max: 60, windowSeconds: 10 * 60 },
   storeSize: 10_000,
 }
@@ -233,6 +267,8 @@ export interface AppConfig {
   databaseUrl: string | undefined
   /** Undefined: generated once and kept under DATA_DIR. */
   jwtSecret: string | undefined
+  /** SITE_SYNC_TOKEN: the change feeds' key; undefined: generated once and kept under DATA_DIR. */
+  siteSyncToken: string | undefined
   adminEmail: string
   adminPassword: string
   smtpUrl: string | undefined
@@ -292,6 +328,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    siteSyncToken: e.SITE_SYNC_TOKEN,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
@@ -351,6 +388,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       enabled: e.RATE_LIMITS ?? e.NODE_ENV !== 'test',
+      redisUrl: e.REDIS_URL,
+      publicReads: {
+        max: e.RATE_LIMIT_PUBLIC_READS_MAX ?? DEFAULT_RATE_LIMITS.publicReads.max,
+        windowSeconds:
+          e.RATE_LIMIT_PUBLIC_READS_WINDOW_SECONDS ?? DEFAULT_RATE_LIMITS.publicReads.windowSeconds,
+      },
       uploads: {
         max: e.RATE_LIMIT_UPLOADS_MAX ?? DEFAULT_RATE_LIMITS.uploads.max,
         windowSeconds: e.RATE_LIMIT_UPLOADS_WINDOW_SECONDS ?? DEFAULT_RATE_LIMITS.uploads.windowSeconds,

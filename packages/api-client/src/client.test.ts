@@ -456,7 +456,12 @@ describe('paths, queries and lists', () => {
       'GET',
       '/api/Operation?sort=views&pageSize=4',
     ],
-    ['site changes, full', (api) => api.site.changes('categories'), 'GET', '/api/site/changes/categories'],
+    [
+      'site changes, full',
+      (api) => api.site.changes('categories', undefined, { syncToken: 'token' }),
+      'GET',
+      '/api/site/changes/categories',
+    ],
     [
       'resend confirmation',
       (api) => api.account.resendConfirmation({ email: 'a@b.co', captcha: 'x' }),
@@ -526,11 +531,14 @@ describe('paths, queries and lists', () => {
       removedIds: [4],
     }
     const { api, last } = setup(() => jsonResponse(answer))
-    const result = await api.site.changes('catalogs', '2026-11-21T10:15:30.123Z')
+    const result = await api.site.changes('catalogs', '2026-11-21T10:15:30.123Z', {
+      syncToken: 'build-token',
+    })
     expect(last().init.method).toBe('GET')
     expect(last().url).toBe(`${BASE}/api/site/changes/catalogs?since=2026-11-21T10%3A15%3A30.123Z`)
     expect(result).toEqual(answer)
-    await api.site.changes('blogs', null)
+    expect(last().headers.get('X-Site-Sync-Token')).toBe('build-token')
+    await api.site.changes('blogs', null, { syncToken: 'build-token' })
     expect(last().url).toBe(`${BASE}/api/site/changes/blogs`)
   })
 

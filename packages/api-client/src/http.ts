@@ -42,6 +42,8 @@ export interface HttpRequest extends CallOptions {
   query?: Query | undefined
   /** A FormData goes as multipart; anything else (not undefined) as JSON. */
   body?: unknown
+  /** Headers of this call alone (the site build's X-Site-Sync-Token). */
+  headers?: Record<string, string> | undefined
   /** Told how much of the body has gone out (0 to 1); the call then goes through XMLHttpRequest, which can tell. */
   onUploadProgress?: ((fraction: number) => void) | undefined
 }
@@ -149,7 +151,7 @@ export function createHttp(options: HttpOptions): Http {
   ): Promise<{ body: unknown; response: Response; url: string }> {
     const { method, signal } = request
     const url = buildUrl(baseUrl, request.path, request.query)
-    const headers = new Headers({ Accept: 'application/json' })
+    const headers = new Headers({ ...request.headers, Accept: 'application/json' })
     const token = options.getToken?.()
     if (token) headers.set('Authorization', `Bearer ${token}`)
     let body: BodyInit | undefined

@@ -1,6 +1,14 @@
 import { z } from 'zod'
-import { ActiveFilter, ContentFormFields, DateTime, FormFile, Id, optionalText, Paging } from './common.ts'
-import { contentItemStart, contentListQuery } from './content.ts'
+import {
+  ActiveFilter,
+  ContentFormFields,
+  DateTime,
+  FormFile,
+  Id,
+  optionalText,
+  PublicPaging,
+} from './common.ts'
+import { adminListQuery, contentItemStart, contentListQuery } from './content.ts'
 
 export const Blog = z.object({
   ...contentItemStart(),
@@ -17,6 +25,13 @@ export const Blog = z.object({
   likes: z.number().int(),
 })
 export type Blog = z.infer<typeof Blog>
+
+/**
+ * A post in a list (every list of posts): the post without `fullContent`, which comes with the post's own call
+ * (GET /api/blog/{id}) and the site's change feed (decision 0170).
+ */
+export const BlogSummary = Blog.omit({ fullContent: true })
+export type BlogSummary = z.infer<typeof BlogSummary>
 
 /** The answer of PUT /api/blog/{id}/view. */
 export const BlogCounters = z.object({
@@ -41,10 +56,10 @@ export const BlogListQuery = contentListQuery({
 })
 export type BlogListQuery = z.infer<typeof BlogListQuery>
 
-export const AdminBlogListQuery = BlogListQuery.extend({ active: ActiveFilter.optional() })
+export const AdminBlogListQuery = adminListQuery(BlogListQuery).extend({ active: ActiveFilter.optional() })
 export type AdminBlogListQuery = z.infer<typeof AdminBlogListQuery>
 
-export const BlogSearchQuery = Paging.extend({
+export const BlogSearchQuery = PublicPaging.extend({
   query: z.string().max(200, 'Arama metni en fazla 200 karakter olabilir.').default(''),
 })
 export type BlogSearchQuery = z.infer<typeof BlogSearchQuery>

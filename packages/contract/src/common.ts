@@ -37,6 +37,25 @@ export const Paging = z.object({
 })
 export type Paging = z.infer<typeof Paging>
 
+/** A public list's page when the caller names none (decision 0170). */
+export const PUBLIC_PAGE_SIZE = 20
+/** The largest page a public list answers; a larger `pageSize` is a 400 (decision 0170). */
+export const MAX_PUBLIC_PAGE_SIZE = 100
+
+/**
+ * The paging of the public lists (posts, operations, search, a group's items, a post's comments): without
+ * `page`/`pageSize` they answer the first PUBLIC_PAGE_SIZE items, and at most MAX_PUBLIC_PAGE_SIZE a page.
+ */
+export const PublicPaging = Paging.extend({
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'Sayfa boyutu en az 1 olmalıdır.')
+    .max(MAX_PUBLIC_PAGE_SIZE, `Sayfa boyutu en fazla ${MAX_PUBLIC_PAGE_SIZE} olabilir.`)
+    .optional(),
+})
+export type PublicPaging = z.infer<typeof PublicPaging>
+
 /**
  * The order of the post and operation lists: `newest` (the default), `oldest`, `title` (Turkish alphabetical order:
  * c < ç < d, ı < i) or `views` (most viewed first, then newest; the site's "En Fazla Okunan").

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ListSearch, ListSort, Paging } from './common.ts'
+import { ListSearch, ListSort, Paging, PublicPaging } from './common.ts'
 
 /** The fields a post and an operation both begin with, in the order the API answers them. */
 export const contentItemStart = () => ({
@@ -11,9 +11,13 @@ export const contentItemStart = () => ({
 })
 
 /**
- * GET of the public post or operation list (active items only) and, with `active`, of the admin's: paging, the
- * group filter (`categoryId` or `catalogId`, with what else the resource filters by), then `search` (every word)
- * and `sort`.
+ * GET of the public post or operation list (active items only): paging (PublicPaging: a first page by default, at
+ * most MAX_PUBLIC_PAGE_SIZE), the group filter (`categoryId` or `catalogId`, with what else the resource filters
+ * by), then `search` (every word) and `sort`.
  */
 export const contentListQuery = <F extends z.ZodRawShape>(filters: F) =>
-  Paging.extend(filters).extend({ search: ListSearch.optional(), sort: ListSort.optional() })
+  PublicPaging.extend(filters).extend({ search: ListSearch.optional(), sort: ListSort.optional() })
+
+/** The admin's twin of a public list query: the admin's paging (larger pages, the whole list without paging). */
+export const adminListQuery = <F extends z.ZodRawShape>(publicQuery: z.ZodObject<F>) =>
+  publicQuery.extend({ pageSize: Paging.shape.pageSize })

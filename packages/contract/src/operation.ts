@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ActiveFilter, ContentFormFields, DateTime, FormFile, Id } from './common.ts'
-import { contentItemStart, contentListQuery } from './content.ts'
+import { adminListQuery, contentItemStart, contentListQuery } from './content.ts'
 
 export const Operation = z.object({
   ...contentItemStart(),
@@ -17,6 +17,13 @@ export const Operation = z.object({
 })
 export type Operation = z.infer<typeof Operation>
 
+/**
+ * An operation in a list (every list of operations): the operation without `fullContent`, which comes with its own
+ * call (GET /api/Operation/{id}) and the site's change feed (decision 0170).
+ */
+export const OperationSummary = Operation.omit({ fullContent: true })
+export type OperationSummary = z.infer<typeof OperationSummary>
+
 /** The answer of PUT /api/Operation/{id}/view. */
 export const OperationViews = z.object({ id: z.number().int(), viewCount: z.number().int() })
 export type OperationViews = z.infer<typeof OperationViews>
@@ -26,7 +33,9 @@ export type OperationViews = z.infer<typeof OperationViews>
 export const OperationListQuery = contentListQuery({ catalogId: Id.optional() })
 export type OperationListQuery = z.infer<typeof OperationListQuery>
 
-export const AdminOperationListQuery = OperationListQuery.extend({ active: ActiveFilter.optional() })
+export const AdminOperationListQuery = adminListQuery(OperationListQuery).extend({
+  active: ActiveFilter.optional(),
+})
 export type AdminOperationListQuery = z.infer<typeof AdminOperationListQuery>
 
 /** The multipart form of POST /api/Operation and PUT /api/Operation/{id} (Id, CatalogId, OperationImage, …). */

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@clinic/api-client/client'
 import type { UploadCallOptions } from '@clinic/api-client/http'
-import type { Blog } from '@clinic/contract/blog'
-import type { Operation } from '@clinic/contract/operation'
+import type { Blog, BlogSummary } from '@clinic/contract/blog'
+import type { Operation, OperationSummary } from '@clinic/contract/operation'
 import { DEFAULT_BLOG_CATEGORY_NAME, DEFAULT_CATALOG_NAME } from '@clinic/ui/lib/defaults'
 import { PROCEDURE_NOTICE } from '@clinic/ui/lib/texts'
 import { keys } from '../cache/keys.ts'
@@ -10,6 +10,8 @@ import type { ContentKind } from './content-form.tsx'
 import type { ContentFormValues, ImageChoice } from './form-values.ts'
 
 export type Content = Blog | Operation
+/** A list's item: the item without its body (`fullContent`). */
+type Summary<C extends Content> = Omit<C, 'fullContent'>
 
 /** The calls of one content kind, in the shape the list and the form share. */
 export interface ContentCalls {
@@ -41,7 +43,7 @@ export interface ContentResource extends ContentKind {
 }
 
 /** What the list shows of an item. */
-function contentRow(item: Content, groupName: string | null): ContentRow {
+function contentRow(item: Summary<Content>, groupName: string | null): ContentRow {
   const { id, slug, title, imagePath, isActive, viewCount, publishedDate } = item
   return { id, slug, title, imagePath, isActive, viewCount, publishedDate, groupName }
 }
@@ -51,7 +53,7 @@ interface ContentEndpoints<I, C extends Content> {
   get(id: number): Promise<C>
   create(input: I, options?: UploadCallOptions): Promise<C>
   update(id: number, input: I, options?: UploadCallOptions): Promise<C>
-  listAdminPage(query: object): Promise<{ items: C[]; total: number }>
+  listAdminPage(query: object): Promise<{ items: Summary<C>[]; total: number }>
   setStatus(id: number, isActive: boolean): Promise<unknown>
   remove(id: number): Promise<unknown>
 }
@@ -66,7 +68,7 @@ function contentCalls<I, C extends Content>(
   own: {
     input(values: ContentFormValues, image: ImageChoice, initialSlug: string | null): Promise<I>
     groupQuery(groupId: number | undefined): object
-    groupName(item: C): string | null
+    groupName(item: Summary<C>): string | null
     groups(): Promise<{ id: number; name: string }[]>
   },
 ): ContentCalls {
@@ -108,7 +110,7 @@ export const BLOG: ContentResource = {
     contentCalls(api.blog, {
       input: async (...form) => (await import('./form-values.ts')).blogInput(...form),
       groupQuery: (categoryId) => ({ categoryId }),
-      groupName: (blog: Blog) => blog.categoryName,
+      groupName: (blog: BlogSummary) => blog.categoryName,
       groups: () => api.categories.list(),
     }),
   list: {
@@ -145,7 +147,7 @@ export const OPERATION: ContentResource = {
     contentCalls(api.operations, {
       input: async (...form) => (await import('./form-values.ts')).operationInput(...form),
       groupQuery: (catalogId) => ({ catalogId }),
-      groupName: (operation: Operation) => operation.catalogName,
+      groupName: (operation: OperationSummary) => operation.catalogName,
       groups: () => api.catalogs.list(),
     }),
   list: {

@@ -1,4 +1,4 @@
-import type { Paging } from '@clinic/contract/common'
+import { type Paging, PUBLIC_PAGE_SIZE } from '@clinic/contract/common'
 
 /** Without page and pageSize a list answers every item; with them, one page. */
 export function pageWindow(paging: Paging): { limit: number | undefined; offset: number } {
@@ -6,6 +6,13 @@ export function pageWindow(paging: Paging): { limit: number | undefined; offset:
   const pageSize = paging.pageSize ?? 20
   return { limit: pageSize, offset: ((paging.page ?? 1) - 1) * pageSize }
 }
+
+/** A public list's query: the first page of PUBLIC_PAGE_SIZE items unless it names its page (decision 0170). */
+export const publicPage = <Q extends Paging>(query: Q): Q & { page: number; pageSize: number } => ({
+  ...query,
+  page: query.page ?? 1,
+  pageSize: query.pageSize ?? PUBLIC_PAGE_SIZE,
+})
 
 /** Whether the caller asked for one page (else the whole list). */
 export const isPaged = (paging: Paging) => Boolean(paging.page || paging.pageSize)

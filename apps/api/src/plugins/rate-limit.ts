@@ -2,6 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
 import { blogs, loginFailures, operations } from '../db/schema.ts'
 import type { RateLimitConfig, WindowLimit } from '../env.ts'
 import { HttpError, tooManyRequests } from '../lib/http-errors.ts'
@@ -24,6 +25,11 @@ export interface Limits {
   captcha: Guard
   /** onRequest, per address: the site's search box at every depth. */
   search: Guard
+  /**
+   * onRequest, per address: the public lists and searches a guest's request reaches when the public cache did not
+   * answer it (a hit is answered before any route hook), so only the reads that cost a query count.
+   */
+  publicReads: Guard
   /**
    * onRequest after the route's auth guard, before the body is read: one counter per signed-in user and one per
    * address, both must allow the call.
@@ -99,7 +105,26 @@ const keysOf = {
  * replica sees the same failures.
  */
 export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitConfig) {
-  await app.register(rateLimit, { global: false })
+  // With REDIS_URL the counters live in Redis, shared by the replicas (decision 0174); a Redis that does not answer
+  // lets the call through (logged) rather than refusing every visitor.
+  const redis = opts.redisUrl
+    ? new Redis(opts.redisUrl, {
+        connectTimeout: 2000,
+        commandTimeout: 500,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: true,
+      })
+    : undefined
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate limits: Redis unavailable'))
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect())
+    })
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'clinic-rate-limit:', skipOnError: true } : {}),
+  })
 
   const labels = new WeakMap<Guard, string>()
   const named = (label: string, guard: Guard) => {
@@ -107,14 +132,22 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: Rat
     return guard
   }
 
-  /** One counter store per limit; `keyOf` says what one counter counts (an address, an address and a post…). */
-  function counter(limit: WindowLimit, keyOf: (req: FastifyRequest) => string | Promise<string>) {
+  /**
+   * One counter store per limit; `keyOf` says what one counter counts (an address, an address and a post…). The
+   * limit's name starts every key, so limits never share a counter in Redis (where every limiter's keys live in one
+   * name space).
+   */
+  function counter(
+    name: string,
+    limit: WindowLimit,
+    keyOf: (req: FastifyRequest) => string | Promise<string>,
+  ) {
     const check = app.createRateLimit({
       max: limit.max,
       timeWindow: limit.windowSeconds * 1000,
       // Read by the memory store of this limiter (its LRU's size), missing from the plugin's types.
       ...({ cache: opts.storeSize } as object),
-      keyGenerator: keyOf,
+      keyGenerator: async (req) => `${name}|${await keyOf(req)}`,
     })
     return async (req: FastifyRequest, reply: FastifyReply) => {
       const state = await check(req)
@@ -139,7 +172,7 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: Rat
     })
   }
 
-  const perAddress = (limit: WindowLimit) => counter(limit, clientAddress)
+  const perAddress = (name: string, limit: WindowLimit) => counter(name, limit, clientAddress)
 
   /** The id a post or operation is known by, whichever way `:id` spells it; unknown ones share one counter. */
   async function resolvedId(table: typeof blogs | typeof operations, raw: string): Promise<string> {
@@ -149,26 +182,30 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: Rat
     return row ? String(row.id) : 'unknown'
   }
   const idParam = (req: FastifyRequest) => String((req.params as { id?: unknown }).id ?? '')
-  const perPost = (limit: WindowLimit) =>
-    counter(limit, async (req) => `${clientAddress(req)} post:${await resolvedId(blogs, idParam(req))}`)
+  const perPost = (name: string, limit: WindowLimit) =>
+    counter(name, limit, async (req) => `${clientAddress(req)} post:${await resolvedId(blogs, idParam(req))}`)
 
   app.decorate<Limits>('limits', {
-    register: guard('register', perAddress(opts.register)),
-    forgotPassword: guard('forgotPassword', perAddress(opts.forgotPassword)),
-    messages: guard('messages', perAddress(opts.messages)),
-    comments: guard('comments', perAddress(opts.comments)),
-    captcha: guard('captcha', perAddress(opts.captcha)),
-    search: guard('search', perAddress(opts.search)),
+    register: guard('register', perAddress('register', opts.register)),
+    forgotPassword: guard('forgotPassword', perAddress('forgotPassword', opts.forgotPassword)),
+    messages: guard('messages', perAddress('messages', opts.messages)),
+    comments: guard('comments', perAddress('comments', opts.comments)),
+    captcha: guard('captcha', perAddress('captcha', opts.captcha)),
+    search: guard('search', perAddress('search', opts.search)),
+    publicReads: guard('publicReads', perAddress('publicReads', opts.publicReads)),
     uploads: guard(
       'uploads',
-      counter(opts.uploads, (req) => (req.user ? `user:${req.user.id}` : `ip:${clientAddress(req)}`)),
-      perAddress(opts.uploads),
+      counter('uploads', opts.uploads, (req) =>
+        req.user ? `user:${req.user.id}` : `ip:${clientAddress(req)}`,
+      ),
+      perAddress('uploads-address', opts.uploads),
     ),
-    postViews: guard('views', perPost(opts.views)),
-    postLikes: guard('likes', perPost(opts.likes)),
+    postViews: guard('views', perPost('postViews', opts.views)),
+    postLikes: guard('likes', perPost('postLikes', opts.likes)),
     operationViews: guard(
       'views',
       counter(
+        'operationViews',
         opts.views,
         async (req) => `${clientAddress(req)} operation:${await resolvedId(operations, idParam(req))}`,
       ),
@@ -176,6 +213,7 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: Rat
     commentLikes: guard(
       'likes',
       counter(
+        'commentLikes',
         opts.likes,
         // Validated by the route's params schema: a number, so `5` and `05` are one comment.
         (req) => `${clientAddress(req)} comment:${Number((req.params as { commentId?: unknown }).commentId)}`,

@@ -1,7 +1,8 @@
-import { IdOrSlugParams, IdParams, Paging, StatusBody } from '@clinic/contract/common'
+import { IdOrSlugParams, IdParams, PublicPaging, StatusBody } from '@clinic/contract/common'
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { publicPage } from '../lib/listing.ts'
 import type { AuthUser } from '../plugins/auth.ts'
 import type { AuditEvent } from '../services/audit/audit-service.ts'
 import type { ContentListFilter } from '../services/content/content-service.ts'
@@ -13,7 +14,7 @@ const multipart = ['multipart/form-data']
 /** What a content resource's service offers the shared routes (posts and operations alike). */
 interface ContentRoutesService<Form, Author> {
   list(filter: ContentListFilter): Promise<{ items: unknown[]; total: number }>
-  listByGroup(groupId: number, paging: Paging): Promise<{ items: unknown[]; total: number }>
+  listByGroup(groupId: number, paging: PublicPaging): Promise<{ items: unknown[]; total: number }>
   find(idOrSlug: string | number, activeOnly: boolean): Promise<unknown>
   save(form: Form, author: Author, id?: number): Promise<unknown>
   remove(id: number): Promise<void>
@@ -37,6 +38,8 @@ export function registerContentRoutes<Form, Author>(
     descriptions: { list: string; admin: string }
     schemas: {
       item: z.ZodType
+      /** A list's item: the item without `fullContent` (decision 0170). */
+      summary: z.ZodType
       listQuery: z.ZodType<Omit<ContentListFilter, 'activeOnly'>>
       adminQuery: z.ZodType<Omit<ContentListFilter, 'activeOnly'>>
       form: z.ZodType<Form>
@@ -52,15 +55,16 @@ export function registerContentRoutes<Form, Author>(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { tags, paths, schemas, service, resource } = opts
-  const list = z.array(schemas.item)
+  const list = z.array(schemas.summary)
   /** The item as it is before a staff write (the audit log keeps the fields that changed). */
   const current = (id: number) => () => service.find(id, false)
 
-  // The public's list (active items only) and the admin's (every item, `active` filtering), guards in sight.
+  // The public's list (active items only, a first page by default, limited per address when not cached) and the
+  // admin's (every item, `active` filtering, the whole list without paging), guards in sight.
   const lists = [
     {
       path: paths.list,
-      guard: [],
+      guard: [app.limits.publicReads],
       security: undefined,
       activeOnly: true,
       query: schemas.listQuery,
@@ -89,15 +93,25 @@ export function registerContentRoutes<Form, Author>(
           response: { 200: list },
         },
       },
-      async (req, reply) => withTotal(reply, await service.list({ ...req.query, activeOnly })),
+      async (req, reply) =>
+        withTotal(
+          reply,
+          await service.list({ ...(activeOnly ? publicPage(req.query) : req.query), activeOnly }),
+        ),
     )
   }
 
   app.get(
     paths.byGroup,
-    { schema: { tags, params: schemas.groupParams, querystring: Paging, response: { 200: list } } },
+    {
+      onRequest: app.limits.publicReads,
+      schema: { tags, params: schemas.groupParams, querystring: PublicPaging, response: { 200: list } },
+    },
     async (req, reply) =>
-      withTotal(reply, await service.listByGroup(Object.values(req.params)[0] as number, req.query)),
+      withTotal(
+        reply,
+        await service.listByGroup(Object.values(req.params)[0] as number, publicPage(req.query)),
+      ),
   )
 
   // Staff also see an inactive item (the edit form loads it); everyone else gets 404 for it.

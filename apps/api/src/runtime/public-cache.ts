@@ -110,7 +110,18 @@ interface Miss {
   key: string
   family: Family
   generation: number
+  /** Set on the first miss of its key: lets the guests waiting for the same answer go on (see `inFlight`). */
+  release?: () => void
 }
+
+/** A miss being answered: guests asking the same key meanwhile wait for it, at most FOLLOW_WAIT_MS. */
+interface Leader {
+  done: Promise<void>
+  startedAt: number
+}
+
+/** How long a guest waits for the same answer being made by another request before making its own. */
+const FOLLOW_WAIT_MS = 5_000
 
 export interface PublicCache {
   /** Forgets every answer (tests that write the database behind the services' back). */
@@ -127,7 +138,7 @@ declare module 'fastify' {
   }
 }
 
-/** A query string longer than this is answered but not kept (no caller of the site sends one). */
+/** A canonical query longer than this is answered but not kept (no caller of the site sends one). */
 const MAX_QUERY_LENGTH = 512
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -191,9 +202,9 @@ export function createAnswerStore({ maxBytes, maxEntries, ttlMs }: PublicCacheCo
 
 /**
  * The route and its parameters as the router read them (the fixed segments matched without case, a trailing or
- * doubled slash ignored, the parameters decoded and kept as sent), the raw query, and what the replayed headers
- * depend on: the Origin (CORS) and the protocol (HSTS). Each part is prefixed with its length, so no value can
- * pass for two.
+ * doubled slash ignored, the parameters decoded and kept as sent), the canonical query, and what the replayed
+ * headers depend on: the Origin (CORS) and the protocol (HSTS). Each part is prefixed with its length, so no value
+ * can pass for two.
  */
 function keyOf(req: FastifyRequest, route: string, query: string): string {
   const origin = req.headers.origin ?? ''
@@ -204,6 +215,28 @@ function keyOf(req: FastifyRequest, route: string, query: string): string {
     key += `\n${value.length}:${value}`
   }
   return `${key}\n?${query}`
+}
+
+/** The query parameters a route's schema reads, sorted; every other parameter changes nothing in its answer. */
+function knownParameters(req: FastifyRequest): readonly string[] {
+  const schema = req.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined
+  return Object.keys(schema?.shape ?? {}).sort()
+}
+
+/**
+ * The query as the route reads it (decision 0171): its known parameters only, sorted by name, each value encoded
+ * the same way, so `?b=1`, `?sort=views&page=1` and `?page=1&x=2&sort=views` name one answer each, whatever else or
+ * in whatever order a caller writes. The route's schema drops the unknown parameters too, so the answer is the same.
+ */
+export function canonicalQuery(query: Record<string, unknown>, known: readonly string[]): string {
+  const parts: string[] = []
+  for (const name of known) {
+    const value = query[name]
+    if (value === undefined) continue
+    for (const one of Array.isArray(value) ? value : [value])
+      parts.push(`${name}=${encodeURIComponent(String(one))}`)
+  }
+  return parts.join('&')
 }
 
 /** Headers of one request or one connection, never replayed. */
@@ -281,6 +314,31 @@ export default fp(
       for (const off of unsubscribe) off()
     })
 
+    // Each public read's known query parameters, read once from its schema.
+    const knownOf = new Map<string, readonly string[]>()
+    // One query per key at a time: a burst of the same read (30 guests, or 30 junk parameters naming one key) waits
+    // for the first request's answer instead of running the query 30 times (decision 0171).
+    const inFlight = new Map<string, Leader>()
+
+    /** Marks the request as the miss of its key, first of its key when no other is being answered. */
+    function miss(req: FastifyRequest, key: string, family: Family) {
+      const generation = store.generation(family)
+      const leader = inFlight.get(key)
+      if (leader !== undefined && Date.now() - leader.startedAt < FOLLOW_WAIT_MS) {
+        req.publicCacheMiss = { key, family, generation }
+        return
+      }
+      let release = () => {}
+      const done = new Promise<void>((resolve) => {
+        release = () => {
+          if (inFlight.get(key)?.done === done) inFlight.delete(key)
+          resolve()
+        }
+      })
+      inFlight.set(key, { done, startedAt: Date.now() })
+      req.publicCacheMiss = { key, family, generation, release }
+    }
+
     if (enabled) {
       app.addHook('onRequest', (req, reply, done) => {
         const route = req.routeOptions.url
@@ -288,31 +346,55 @@ export default fp(
           return done()
         const family = familyOfRoute.get(route.toLowerCase())
         if (family === undefined) return done()
-        const mark = req.url.indexOf('?')
-        const query = mark === -1 ? '' : req.url.slice(mark + 1)
+        let known = knownOf.get(route)
+        if (known === undefined) {
+          known = knownParameters(req)
+          knownOf.set(route, known)
+        }
+        const query = canonicalQuery((req.query ?? {}) as Record<string, unknown>, known)
         if (query.length > MAX_QUERY_LENGTH) return done()
         const key = keyOf(req, route, query)
         const entry = store.get(key)
-        if (entry === undefined) {
-          req.publicCacheMiss = { key, family, generation: store.generation(family) }
+        if (entry !== undefined) return answer(req, reply, entry)
+        const leader = inFlight.get(key)
+        if (leader === undefined || Date.now() - leader.startedAt >= FOLLOW_WAIT_MS) {
+          miss(req, key, family)
           return done()
         }
-        answer(req, reply, entry)
+        // The same answer is being made: take it once kept, else make it (an error, a drop meanwhile).
+        let timer: NodeJS.Timeout | undefined
+        const timedOut = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, FOLLOW_WAIT_MS)
+        })
+        void Promise.race([leader.done, timedOut]).then(() => {
+          clearTimeout(timer)
+          const kept = store.get(key)
+          if (kept !== undefined) return answer(req, reply, kept)
+          miss(req, key, family)
+          done()
+        })
       })
+      // A miss whose answer never reaches onSend (the client went away) lets its followers go too.
+      const releaseMiss = (req: FastifyRequest) => {
+        req.publicCacheMiss?.release?.()
+      }
+      app.addHook('onResponse', async (req) => releaseMiss(req))
+      app.addHook('onRequestAbort', async (req) => releaseMiss(req))
     }
 
     app.addHook('onSend', (req, reply, payload, done) => {
-      const miss = req.publicCacheMiss
-      if (miss !== null) {
+      const missed = req.publicCacheMiss
+      if (missed !== null) {
         req.publicCacheMiss = null
         const storable = typeof payload === 'string' || Buffer.isBuffer(payload)
         // The caching plugin's onSend ran first: a kept answer has its ETag (and a 304 is not kept).
         if (reply.statusCode === 200 && storable && reply.hasHeader('etag')) {
-          store.put(miss, {
+          store.put(missed, {
             body: typeof payload === 'string' ? Buffer.from(payload) : payload,
             headers: replayable(reply.getHeaders()),
           })
         }
+        missed.release?.()
       } else if (WRITES.has(req.method) && req.routeOptions.url !== undefined) {
         // A refusal (4xx) changed nothing; a server error may have come after the write.
         const status = reply.statusCode

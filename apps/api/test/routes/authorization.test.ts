@@ -30,7 +30,8 @@ import { multipartBody } from '../multipart.ts'
  */
 const t = useTestApp()
 
-type Access = 'public' | 'user' | 'owner' | 'staff' | 'admin'
+/** `build`: the site build's token (X-Site-Sync-Token), which no session replaces. */
+type Access = 'public' | 'user' | 'owner' | 'staff' | 'admin' | 'build'
 type Actor = 'guest' | 'user' | 'other' | 'editor' | 'admin'
 
 interface Context {
@@ -209,10 +210,10 @@ const ROWS: Record<string, Row> = {
   'PUT /api/WellnessMessage/{id}/read': { access: 'admin', request: () => json({ isRead: true }) },
   'DELETE /api/WellnessMessage/{id}': { access: 'admin', request: () => ({}) },
 
-  'GET /api/site/changes/blogs': { access: 'public' },
-  'GET /api/site/changes/operations': { access: 'public' },
-  'GET /api/site/changes/catalogs': { access: 'public' },
-  'GET /api/site/changes/categories': { access: 'public' },
+  'GET /api/site/changes/blogs': { access: 'build', request: () => ({}) },
+  'GET /api/site/changes/operations': { access: 'build', request: () => ({}) },
+  'GET /api/site/changes/catalogs': { access: 'build', request: () => ({}) },
+  'GET /api/site/changes/categories': { access: 'build', request: () => ({}) },
   'POST /inc/ajax-search.html': { access: 'public' },
   'GET /api/site/publish': { access: 'admin', request: () => ({}) },
   'POST /api/site/publish': { access: 'admin', request: () => ({}) },
@@ -387,6 +388,8 @@ const EXPECTED: Record<Exclude<Access, 'public'>, Record<Actor, 'allowed' | 401 
   owner: { guest: 401, user: 'allowed', other: 403, editor: 'allowed', admin: 'allowed' },
   staff: { guest: 401, user: 403, other: 403, editor: 'allowed', admin: 'allowed' },
   admin: { guest: 401, user: 403, other: 403, editor: 403, admin: 'allowed' },
+  // Only the build token opens the change feeds (test/routes/site-changes.test.ts): no session does.
+  build: { guest: 401, user: 401, other: 401, editor: 401, admin: 401 },
 }
 
 const REFUSED_WHO: Record<Exclude<Access, 'public'>, string> = {
@@ -394,6 +397,7 @@ const REFUSED_WHO: Record<Exclude<Access, 'public'>, string> = {
   owner: 'a guest and another user',
   staff: 'a guest and users who are not staff',
   admin: 'a guest, users and an Editor',
+  build: 'every session (only the build token opens it)',
 }
 
 const guarded = Object.entries(ROWS).filter(([, row]) => row.access !== 'public')

@@ -51,7 +51,8 @@ const publicReads: [string, (ids: Ids) => string][] = [
   ['/api/Category', () => '/api/Category'],
 ]
 
-type Who = 'guest' | 'user' | 'admin'
+/** `build`: the site build, with its token (X-Site-Sync-Token) and no session. */
+type Who = 'guest' | 'user' | 'admin' | 'build'
 
 /** Every answer that is personal, carries a token or is not a public read: never stored by anyone. */
 const personal: [string, Who, string | ((ids: Ids) => string), object?][] = [
@@ -74,7 +75,7 @@ const personal: [string, Who, string | ((ids: Ids) => string), object?][] = [
   ['GET', 'admin', '/api/Contact'],
   ['GET', 'admin', '/api/site/publish'],
   ['GET', 'guest', '/api/captcha'],
-  ['GET', 'guest', '/api/site/changes/blogs'],
+  ['GET', 'build', '/api/site/changes/blogs'],
   ['GET', 'guest', '/api/health'],
 ]
 
@@ -86,10 +87,17 @@ describe('caching', () => {
 
   test('personal and token-bearing answers are no-store and carry no ETag', async () => {
     const { admin, user, ids } = await setup()
-    const tokens = { guest: undefined, user: user.token, admin }
+    const tokens = { guest: undefined, build: undefined, user: user.token, admin }
     for (const [method, who, url, payload] of personal) {
       const path = typeof url === 'string' ? url : url(ids)
-      const res = await t.request({ method: method as 'GET', url: path, token: tokens[who], payload })
+      const headers = who === 'build' ? { 'x-site-sync-token': t.app.siteSyncToken } : {}
+      const res = await t.request({
+        method: method as 'GET',
+        url: path,
+        token: tokens[who],
+        payload,
+        headers,
+      })
       expect(res.statusCode, `${method} ${path}`).toBe(200)
       expect(res.headers['cache-control'], `${method} ${path}`).toBe('no-store')
       expect(res.headers.etag, `${method} ${path}`).toBeUndefined()

@@ -302,11 +302,13 @@ describe('the public cache', () => {
     await setup()
     const small = await anotherApp({ maxEntries: 20, maxBytes: 200_000 }, false)
     try {
-      for (let n = 0; n < 60; n++) {
-        const res = await small.app.inject({ method: 'GET', url: `/api/Category?n=${n}` })
+      // Sixty different pages of a list: sixty answers, of which the room keeps twenty.
+      for (let n = 1; n <= 60; n++) {
+        const res = await small.app.inject({ method: 'GET', url: `/api/blog?page=${n}` })
         expect(res.statusCode).toBe(200)
       }
-      const long = await small.app.inject({ method: 'GET', url: `/api/Category?q=${'a'.repeat(600)}` })
+      // Parameters the route does not read name no answer of their own, however long (decision 0171).
+      const long = await small.app.inject({ method: 'GET', url: `/api/blog?page=60&q=${'a'.repeat(600)}` })
       expect(long.statusCode).toBe(200)
       const { entries, bytes, stored, evicted } = small.app.publicCache.stats()
       expect(entries).toBe(20)

@@ -597,6 +597,13 @@ describe('request limits', () => {
       'PUT /api/blog/:id': 'uploads',
       'POST /api/Operation': 'uploads',
       'PUT /api/Operation/:id': 'uploads',
+      // The public lists and searches the public cache did not answer (decision 0172).
+      'GET /api/blog': 'publicReads',
+      'GET /api/blog/search': 'publicReads',
+      'GET /api/blog/category/:id': 'publicReads',
+      'GET /api/blog/:id/comments': 'publicReads',
+      'GET /api/Operation': 'publicReads',
+      'GET /api/Operation/catalog/:catalogId': 'publicReads',
     }
     const named = Object.fromEntries(
       [...t.app.limitedRoutes]

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { blogs, catalogs, categories, operations, removals } from '../../src/db/schema.ts'
@@ -13,6 +15,7 @@ const changes = (kind: Kind, since?: string) =>
   t.request({
     method: 'GET',
     url: `/api/site/changes/${kind}${since === undefined ? '' : `?since=${encodeURIComponent(since)}`}`,
+    headers: { 'x-site-sync-token': t.app.siteSyncToken },
   })
 
 /** The cursor of a full sync, as a loader would keep it. */
@@ -46,6 +49,35 @@ async function createOperation(fields: Record<string, string | number | boolean>
   return res.body as { id: number; slug: string }
 }
 
+describe('the build token', () => {
+  test.each(['blogs', 'operations', 'catalogs', 'categories'] as const)(
+    '%s: 401 without X-Site-Sync-Token, 403 with another token, 200 with the build token',
+    async (kind) => {
+      await t.seedPost()
+      const url = `/api/site/changes/${kind}`
+      const missing = await t.request({ method: 'GET', url })
+      expect(missing.statusCode).toBe(401)
+      expect(missing.body.message).toMatch(/SITE_SYNC_TOKEN/)
+      expect(missing.body).not.toHaveProperty('changed')
+      const wrong = await t.request({ method: 'GET', url, headers: { 'x-site-sync-token': 'x'.repeat(43) } })
+      expect(wrong.statusCode).toBe(403)
+      expect(wrong.body.message).toBe('Derleme anahtarı (SITE_SYNC_TOKEN) geçersiz.')
+      // An admin's session is not the build's key either.
+      const admin = await t.request({ method: 'GET', url, token: await t.loginAsAdmin() })
+      expect(admin.statusCode).toBe(401)
+      const ok = await changes(kind)
+      expect(ok.statusCode).toBe(200)
+      expect(ok.headers['cache-control']).toBe('no-store')
+    },
+  )
+
+  test('without SITE_SYNC_TOKEN the server made one, kept in DATA_DIR/site-sync-token', async () => {
+    const kept = (await readFile(path.join(t.config.dataDir, 'site-sync-token'), 'utf8')).trim()
+    expect(kept).toBe(t.app.siteSyncToken)
+    expect(kept.length).toBeGreaterThanOrEqual(32)
+  })
+})
+
 describe('full sync', () => {
   test('without since each call answers every public item exactly as the public lists do, and no removals', async () => {
     const admin = await t.loginAsAdmin()
@@ -68,7 +100,16 @@ describe('full sync', () => {
       const res = await changes(kind)
       expect(res.statusCode, kind).toBe(200)
       expect(res.headers['cache-control'], kind).toBe('no-store')
-      expect(res.body.changed, kind).toEqual((await t.request({ method: 'GET', url })).body)
+      const listed = (await t.request({ method: 'GET', url })).body
+      if (kind === 'blogs' || kind === 'operations') {
+        // The feed carries each item whole, its body too; the list its summary.
+        const fed = res.body.changed as Array<Record<string, unknown>>
+        expect(
+          fed.map(({ fullContent: _body, ...summary }) => summary),
+          kind,
+        ).toEqual(listed)
+        for (const item of fed) expect(item, kind).toHaveProperty('fullContent')
+      } else expect(res.body.changed, kind).toEqual(listed)
       expect(res.body.removedIds, kind).toEqual([])
       expect(typeof res.body.cursor).toBe('string')
     }

@@ -21,9 +21,15 @@ export function apiLoader(kind: SyncKind): Loader {
     name: `clinic-api-${kind}`,
     async load({ store, meta, logger, generateDigest, parseData }) {
       if (siteEnv.offline) return
+      const syncToken = siteEnv.syncToken
+      if (!syncToken)
+        throw new Error(
+          'SITE_SYNC_TOKEN is not set: the API answers its change feeds only to a build that sends its token ' +
+            "(the built-in builder passes it; a static host's CI is given the API's SITE_SYNC_TOKEN).",
+        )
       // A wiped store (new Astro config or version) must not be patched from an old cursor.
       const since = store.keys().length > 0 ? meta.get(CURSOR_KEY) : undefined
-      const answer = await buildApi.site.changes(kind, since)
+      const answer = await buildApi.site.changes(kind, since, { syncToken })
       if (since === undefined) store.clear()
       let changed = 0
       for (const item of answer.changed) {

@@ -1,5 +1,5 @@
-import type { Blog } from '@clinic/contract/blog'
-import type { Operation } from '@clinic/contract/operation'
+import type { BlogSummary } from '@clinic/contract/blog'
+import type { OperationSummary } from '@clinic/contract/operation'
 import { formatDateTr } from '@clinic/ui/lib/date'
 import { withBlogDefaults, withOperationDefaults } from '@clinic/ui/lib/defaults'
 import { blogHref, operationHref } from '@clinic/ui/lib/menu'
@@ -18,8 +18,13 @@ export interface MostReadRow {
   date: string
 }
 
-export function mostReadRow(kind: MostReadKind, item: Blog | Operation): MostReadRow {
-  const filled = kind === 'blog' ? withBlogDefaults(item as Blog) : withOperationDefaults(item as Operation)
+/** From a list's item (a summary) or a whole one: the row needs no body. */
+export function mostReadRow(kind: MostReadKind, item: BlogSummary | OperationSummary): MostReadRow {
+  const whole = { ...item, fullContent: null }
+  const filled =
+    kind === 'blog'
+      ? withBlogDefaults(whole as BlogSummary & { fullContent: null })
+      : withOperationDefaults(whole as OperationSummary & { fullContent: null })
   return {
     id: item.id,
     title: filled.title,

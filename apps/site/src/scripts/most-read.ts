@@ -1,5 +1,5 @@
-import type { Blog } from '@clinic/contract/blog'
-import type { Operation } from '@clinic/contract/operation'
+import type { BlogSummary } from '@clinic/contract/blog'
+import type { OperationSummary } from '@clinic/contract/operation'
 import { DEFAULT_IMAGE, resolveMediaUrl } from '@clinic/ui/lib/defaults'
 import { MOST_READ_COUNT } from '@clinic/ui/lib/most-read'
 import { MOST_READ_BLOGS_ERROR_LOG, MOST_READ_OPERATIONS_ERROR_LOG } from '@clinic/ui/lib/texts'
@@ -39,7 +39,7 @@ function newItem(row: MostReadRow): HTMLLIElement {
 async function refresh(widget: HTMLElement) {
   const kind = widget.dataset.mostRead === 'operation' ? 'operation' : 'blog'
   const query = { sort: 'views', page: 1, pageSize: MOST_READ_COUNT } as const
-  let items: Array<Blog | Operation>
+  let items: Array<BlogSummary | OperationSummary>
   try {
     items = kind === 'blog' ? await publicApi().blog.list(query) : await publicApi().operations.list(query)
   } catch (error) {

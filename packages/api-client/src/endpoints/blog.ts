@@ -5,6 +5,7 @@ import type {
   BlogCounters,
   BlogLikeState,
   BlogListQuery,
+  BlogSummary,
 } from '@clinic/contract/blog'
 import type { Paging } from '@clinic/contract/common'
 import type { CallOptions, Http } from '../http.ts'
@@ -22,6 +23,7 @@ export function blogEndpoints(http: Http) {
    */
   const { groupList, ...content } = contentEndpoints<
     Blog,
+    BlogSummary,
     BlogListQuery,
     AdminBlogListQuery,
     BlogFormInput,
@@ -38,7 +40,7 @@ export function blogEndpoints(http: Http) {
     },
     blogFormData,
   )
-  const searchResults = listCalls<Blog, Paging & { query: string }>(http, ApiPaths.blogSearch)
+  const searchResults = listCalls<BlogSummary, Paging & { query: string }>(http, ApiPaths.blogSearch)
   const likeCall =
     (method: 'GET' | 'PUT', template: typeof ApiPaths.blogLike | typeof ApiPaths.blogUnlike) =>
     (id: number, options?: CallOptions) =>

@@ -14,22 +14,24 @@ export interface ContentPaths {
 }
 
 /**
- * The calls posts and operations share: the public list (active items; `search`, the group filter, `sort`), the
- * admin's list with `active`, one item by id or slug, the multipart create and update, delete, status and the
- * counted view. `groupList` reads one category's or catalog's public list.
+ * The calls posts and operations share: the public list (active items; `search`, the group filter, `sort`; the
+ * first 20 unless `page`/`pageSize` say otherwise, at most 100 a page), the admin's list with `active`, one item by
+ * id or slug, the multipart create and update, delete, status and the counted view. `groupList` reads one
+ * category's or catalog's public list. Lists answer summaries (`Summary`: no `fullContent`); `get` the whole item.
  */
 export function contentEndpoints<
   T,
+  Summary,
   ListQuery extends Query,
   AdminQuery extends Query,
   Input extends { id?: number | null | undefined },
   Views,
 >(http: Http, paths: ContentPaths, formData: (input: Input) => FormData) {
-  const admin = listCalls<T, AdminQuery>(http, paths.admin)
+  const admin = listCalls<Summary, AdminQuery>(http, paths.admin)
   return {
-    ...listCalls<T, ListQuery>(http, paths.collection),
+    ...listCalls<Summary, ListQuery>(http, paths.collection),
     get: getCall<T>(http, paths.record),
-    groupList: (groupId: number) => listCalls<T, Paging>(http, paths.group(groupId)),
+    groupList: (groupId: number) => listCalls<Summary, Paging>(http, paths.group(groupId)),
     listAdmin: admin.list,
     listAdminPage: admin.listPage,
     ...writeCalls<T, Input>(http, paths.collection, paths.record, (input, id) =>

@@ -4,6 +4,7 @@ import type {
   AdminOperationListQuery,
   Operation,
   OperationListQuery,
+  OperationSummary,
   OperationViews,
 } from '@clinic/contract/operation'
 import type { CallOptions, Http } from '../http.ts'
@@ -20,6 +21,7 @@ export function operationEndpoints(http: Http) {
    */
   const { groupList, ...content } = contentEndpoints<
     Operation,
+    OperationSummary,
     OperationListQuery,
     AdminOperationListQuery,
     OperationFormInput,

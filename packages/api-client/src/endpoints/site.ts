@@ -1,7 +1,12 @@
 import { ApiPaths } from '@clinic/contract/api-paths'
 import type { SitePublishState } from '@clinic/contract/site-publish'
 import type { SetupStatus, SiteSettings, SiteSettingsAdmin } from '@clinic/contract/site-settings'
-import type { SyncChanges, SyncItems, SyncKind } from '@clinic/contract/site-sync'
+import {
+  SITE_SYNC_TOKEN_HEADER,
+  type SyncChanges,
+  type SyncItems,
+  type SyncKind,
+} from '@clinic/contract/site-sync'
 import type { CallOptions, Http } from '../http.ts'
 
 const SITE_CHANGES = {
@@ -14,14 +19,20 @@ const SITE_CHANGES = {
 export function siteEndpoints(http: Http) {
   return {
     /**
-     * GET /api/site/changes/{kind}: for the site's content loaders. Without `since`, every public item; with the
-     * `cursor` of the previous answer, the items changed since and the ids to drop. Keep the new `cursor`.
+     * GET /api/site/changes/{kind}: for the site's content loaders, with the build token (SITE_SYNC_TOKEN, sent as
+     * X-Site-Sync-Token). Without `since`, every public item, its `fullContent` included; with the `cursor` of the
+     * previous answer, the items changed since and the ids to drop. Keep the new `cursor`.
      */
-    changes: <K extends SyncKind>(kind: K, since?: string | null, options?: CallOptions) =>
+    changes: <K extends SyncKind>(
+      kind: K,
+      since: string | null | undefined,
+      { syncToken, ...options }: CallOptions & { syncToken: string },
+    ) =>
       http.send<SyncChanges<SyncItems[K]>>({
         method: 'GET',
         path: SITE_CHANGES[kind],
         query: { since },
+        headers: { [SITE_SYNC_TOKEN_HEADER]: syncToken },
         ...options,
       }),
     /** GET /api/site/publish (admin): whether a change is being published, what is live, the latest builds. */

@@ -56,6 +56,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   app.get(
     ApiPaths.comments,
     {
+      onRequest: app.limits.publicReads,
       preHandler: app.optionalUser,
       schema: { tags, params: IdOrSlugParams, response: { 200: z.array(Comment) } },
     },

@@ -7,11 +7,13 @@ import {
   BlogLikeState,
   BlogListQuery,
   BlogSearchQuery,
+  BlogSummary,
 } from '@clinic/contract/blog'
 import { IdOrSlugParams, IdParams } from '@clinic/contract/common'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { publicPage } from '../../lib/listing.ts'
 import type { Liker } from '../../services/blogs/blog-service.ts'
 import { registerContentRoutes } from '../content.ts'
 import { withTotal } from '../http.ts'
@@ -49,6 +51,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
     descriptions: { list: PUBLIC_LIST, admin: ADMIN_LIST },
     schemas: {
       item: Blog,
+      summary: BlogSummary,
       listQuery: BlogListQuery,
       adminQuery: AdminBlogListQuery,
       form: BlogForm,
@@ -63,8 +66,11 @@ export default async function blogRoutes(fastify: FastifyInstance) {
 
   app.get(
     ApiPaths.blogSearch,
-    { schema: { tags, querystring: BlogSearchQuery, response: { 200: z.array(Blog) } } },
-    async (req, reply) => withTotal(reply, await blogs.list({ ...req.query, activeOnly: true })),
+    {
+      onRequest: app.limits.publicReads,
+      schema: { tags, querystring: BlogSearchQuery, response: { 200: z.array(BlogSummary) } },
+    },
+    async (req, reply) => withTotal(reply, await blogs.list({ ...publicPage(req.query), activeOnly: true })),
   )
 
   // Likes are per visitor. A token that is sent must be valid (401, as elsewhere); without one the caller is a guest.

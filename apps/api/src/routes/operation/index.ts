@@ -4,6 +4,7 @@ import {
   Operation,
   OperationForm,
   OperationListQuery,
+  OperationSummary,
   OperationViews,
 } from '@clinic/contract/operation'
 import type { FastifyInstance } from 'fastify'
@@ -36,6 +37,7 @@ export default async function operationRoutes(app: FastifyInstance) {
     },
     schemas: {
       item: Operation,
+      summary: OperationSummary,
       listQuery: OperationListQuery,
       adminQuery: AdminOperationListQuery,
       form: OperationForm,

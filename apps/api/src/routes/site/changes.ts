@@ -13,7 +13,7 @@ import type { z } from 'zod'
 
 const tags = ['Site']
 const description =
-  'Sitenin içerik yükleyicileri için: `since` olmadan herkese açık bütün kayıtlar; `since` ile (bir önceki yanıtın `cursor` değeri) o andan sonra değişenler ve kaldırılanların (silinen ya da pasif yapılan) kimlikleri. Sayaçlar (görüntülenme, beğeni) değişiklik sayılmaz.'
+  'Yalnızca sitenin derlemesi için: `X-Site-Sync-Token` başlığında derleme anahtarı (SITE_SYNC_TOKEN) ister (yoksa 401, yanlışsa 403). Sitenin içerik yükleyicileri için: `since` olmadan herkese açık bütün kayıtlar; `since` ile (bir önceki yanıtın `cursor` değeri) o andan sonra değişenler ve kaldırılanların (silinen ya da pasif yapılan) kimlikleri. Sayaçlar (görüntülenme, beğeni) değişiklik sayılmaz.'
 
 const FEEDS: [SyncKind, string, z.ZodType][] = [
   ['blogs', ApiPaths.siteChangesBlogs, BlogChanges],
@@ -22,13 +22,25 @@ const FEEDS: [SyncKind, string, z.ZodType][] = [
   ['categories', ApiPaths.siteChangesCategories, CategoryChanges],
 ]
 
-/** The content-layer loaders' incremental sync: one call per kind, public, never cached. */
+/**
+ * The content-layer loaders' incremental sync: one call per kind, never cached, for the site's build only (the
+ * build token in X-Site-Sync-Token; decision 0173).
+ */
 export default async function siteChangesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   for (const [kind, path, changes] of FEEDS) {
     app.get(
       path,
-      { schema: { tags, description, querystring: SyncQuery, response: { 200: changes } } },
+      {
+        onRequest: app.requireSiteSyncToken,
+        schema: {
+          tags,
+          description,
+          security: [{ siteSyncToken: [] }],
+          querystring: SyncQuery,
+          response: { 200: changes },
+        },
+      },
       (req) => app.siteFeeds.changes(kind, req.query.since || undefined),
     )
   }

@@ -58,6 +58,8 @@ export interface ContentListFilter extends Paging {
   sort?: ListSort
   /** Only items changed after this time (the site's loaders). */
   updatedAfter?: Date
+  /** Items with their `fullContent` (the site's change feed only): every list answers summaries without it. */
+  withContent?: boolean
 }
 
 export interface ContentSpec {
@@ -120,8 +122,10 @@ export function createContentService<Item extends { id: number }, Counters exten
   /** The active item with this id or slug: the public's counters touch no other. */
   const publicBy = (idOrSlug: string): SQL | undefined => and(byIdOrSlug(idOrSlug), isPublic)
 
-  const select = () =>
-    db.select(spec.columns).from(table).leftJoin(groupTable, eq(spec.group.column, groupTable.id))
+  // A list answers summaries: the item without its body, which only its own call and the change feed carry.
+  const { fullContent: _body, ...summaryColumns } = spec.columns
+  const select = (columns: Record<string, PgColumn> = spec.columns) =>
+    db.select(columns).from(table).leftJoin(groupTable, eq(spec.group.column, groupTable.id))
   const toItem = (row: Record<string, unknown>): Item => {
     const dated = row as Dated<Item>
     return { ...dated, publishedDate: toIso(dated.publishedDate) } as unknown as Item
@@ -141,7 +145,7 @@ export function createContentService<Item extends { id: number }, Counters exten
     if (filter.search !== undefined) where.push(...containsEvery(searchWords(filter.search)))
     const condition = where.length ? and(...where) : undefined
     const rows = await paginate(
-      select()
+      select(filter.withContent ? spec.columns : summaryColumns)
         .where(condition)
         .orderBy(...ORDER[filter.sort ?? 'newest'])
         .$dynamic(),
@@ -314,7 +318,7 @@ export function createContentService<Item extends { id: number }, Counters exten
    * changes.
    */
   async function changes(since: Date | undefined): Promise<{ changed: Item[]; removedIds: number[] }> {
-    const { items } = await list({ activeOnly: true, updatedAfter: since })
+    const { items } = await list({ activeOnly: true, updatedAfter: since, withContent: true })
     if (!since) return { changed: items, removedIds: [] }
     const hidden = await db
       .select({ id: table.id })
