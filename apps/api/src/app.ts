@@ -208,7 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dbPlugin, { url: config.databaseUrl, dataDir: config.dataDir, handle: options.database })
   await app.register(eventsPlugin)
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir)
-  await app.register(authPlugin, { secret: jwtSecret })
+  await app.register(authPlugin, { secret: jwtSecret, staff2faRequired: config.staff2faRequired })
   await app.register(rateLimitPlugin, config.rateLimits)
   await app.register(captchaPlugin, {
     ...config.captcha,

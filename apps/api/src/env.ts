@@ -129,6 +129,11 @@ const EnvSchema = z.object({
   UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(360),
   /** An unreferenced upload younger than this is kept: an image in an editor draft that is not saved yet. */
   UPLOAD_SWEEP_GRACE_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  /**
+   * Staff (Admin, Editor) must have a second factor: a login without one can only enrol. On unless explicitly
+   * false (the demo and the e2e product turn it off, and the admin then says so).
+   */
+  STAFF_2FA_REQUIRED: z.stringbool().default(true),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -254,6 +259,8 @@ export interface AppConfig {
   uploadSweep: { intervalMs: number; graceMs: number }
   captcha: CaptchaConfig
   rateLimits: RateLimitConfig
+  /** STAFF_2FA_REQUIRED (see EnvSchema). */
+  staff2faRequired: boolean
 }
 
 /** The only reader of the environment. Throws a readable error listing every bad variable. */
@@ -350,5 +357,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         captchaAfter: e.LOGIN_CAPTCHA_AFTER_FAILURES ?? DEFAULT_RATE_LIMITS.login.captchaAfter,
       },
     },
+    staff2faRequired: e.STAFF_2FA_REQUIRED,
   }
 }

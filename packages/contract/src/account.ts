@@ -217,3 +217,84 @@ export const AccountExport = z.object({
   ),
 })
 export type AccountExport = z.infer<typeof AccountExport>
+
+// ── Sessions and a second factor (issue 20) ─────────────────────────────────────────────────────────────────────
+
+/** A login whose password was right for an account with a second factor: send the code with this challenge. */
+export const LoginChallenge = z.object({
+  twoFactorRequired: z.literal(true),
+  /** Single use, valid for five minutes. */
+  challenge: z.string(),
+})
+export type LoginChallenge = z.infer<typeof LoginChallenge>
+
+/** What a login answers: the session's token, or the challenge of the second step. */
+export const LoginAnswer = z.union([LoginResult, LoginChallenge])
+export type LoginAnswer = z.infer<typeof LoginAnswer>
+
+export const isLoginChallenge = (answer: LoginAnswer): answer is LoginChallenge =>
+  'twoFactorRequired' in answer && answer.twoFactorRequired === true
+
+const CODE_REQUIRED = 'Doğrulama kodu zorunludur.'
+/** A six-digit code of the authenticator app, or one of the backup codes (spaces and dashes ignored). */
+export const TwoFactorCode = z
+  .string({ error: CODE_REQUIRED })
+  .trim()
+  .min(1, CODE_REQUIRED)
+  .max(32, 'Doğrulama kodu en fazla 32 karakter olabilir.')
+
+export const LoginTwoFactorBody = z.object({
+  challenge: z.string({ error: 'Giriş adımı bulunamadı. Lütfen yeniden giriş yapın.' }).min(1).max(200),
+  code: TwoFactorCode,
+})
+export type LoginTwoFactorBody = z.infer<typeof LoginTwoFactorBody>
+
+export const TotpSetupResult = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** otpauth://totp/…, for the QR code. */
+  otpauthUri: z.string(),
+})
+export type TotpSetupResult = z.infer<typeof TotpSetupResult>
+
+export const TotpEnableBody = z.object({ code: TwoFactorCode })
+export type TotpEnableBody = z.infer<typeof TotpEnableBody>
+
+/** Ten one-time codes, shown once. */
+export const BackupCodesResult = z.object({ backupCodes: z.array(z.string()) })
+export type BackupCodesResult = z.infer<typeof BackupCodesResult>
+
+export const TwoFactorDisableBody = z.object({
+  password: z
+    .string({ error: 'İki adımlı doğrulamayı kapatmak için şifrenizi girin.' })
+    .min(1, 'İki adımlı doğrulamayı kapatmak için şifrenizi girin.')
+    .max(1024, 'Şifre en fazla 1024 karakter olabilir.'),
+})
+export type TwoFactorDisableBody = z.infer<typeof TwoFactorDisableBody>
+
+export const TwoFactorStatus = z.object({
+  totpEnabled: z.boolean(),
+  backupCodesLeft: z.number().int(),
+  /** STAFF_2FA_REQUIRED on the server. */
+  staffRequired: z.boolean(),
+  /** This session may only enrol (a staff member without a second factor while it is required). */
+  enrolmentRequired: z.boolean(),
+})
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>
+
+export const SessionInfo = z.object({
+  id: z.string(),
+  /** "Chrome, Windows". */
+  device: z.string(),
+  address: z.string().nullable(),
+  createdAt: DateTime,
+  lastSeenAt: DateTime,
+  /** The session this request came from (false on an admin's view of another user). */
+  current: z.boolean(),
+  /** How the second factor was shown at login: 'totp', 'backup', 'passkey', or null. */
+  secondFactor: z.string().nullable(),
+})
+export type SessionInfo = z.infer<typeof SessionInfo>
+export const SessionList = z.array(SessionInfo)
+
+export const SessionIdParams = z.object({ id: z.string().min(1).max(64) })

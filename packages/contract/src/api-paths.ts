@@ -96,6 +96,17 @@ export const ApiPaths = {
   openApi: '/api/openapi.json',
   /** Swagger UI: its own routes live under this prefix. */
   apiDocs: '/api/docs',
+
+  // Sessions and a second factor (issue 20).
+  accountLogout: '/api/Account/logout',
+  accountSessions: '/api/Account/sessions',
+  accountSession: '/api/Account/sessions/:id',
+  accountLoginTwoFactor: '/api/Account/login/2fa',
+  accountTwoFactor: '/api/Account/2fa',
+  accountTotpSetup: '/api/Account/2fa/totp/setup',
+  accountTotpEnable: '/api/Account/2fa/totp/enable',
+  accountTwoFactorDisable: '/api/Account/2fa/disable',
+  userSessions: '/api/Users/:id/sessions',
 } as const
 
 export type ApiPathName = keyof typeof ApiPaths

@@ -16,5 +16,7 @@ export default servicePlugin('accounts', ['db', 'users'], (app) =>
     users: app.users,
     throttle: app.loginThrottle,
     siteUrl: app.config.publicSiteUrl,
+    totpBox: app.totpBox,
+    staff2faRequired: app.config.staff2faRequired,
   }),
 )
