@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
+import { decodeJwt } from 'jose'
+import { Secret, TOTP } from 'otpauth'
 import { beforeEach, describe, expect, test } from 'vitest'
 import {
   accountTokens,
@@ -106,6 +108,36 @@ const ROWS: Record<string, Row> = {
       return json({ password: ctx.passwords[actor] })
     },
   },
+
+  'POST /api/Account/login/2fa': { access: 'public' },
+  'POST /api/Account/logout': { access: 'user', request: () => ({}) },
+  'GET /api/Account/sessions': { access: 'user', request: () => ({}) },
+  'DELETE /api/Account/sessions': { access: 'user', request: () => ({}) },
+  'DELETE /api/Account/sessions/{id}': {
+    access: 'user',
+    // Each caller ends a session of their own (someone else's is a 404, tested in sessions.test.ts).
+    request: (ctx, actor) => ({ url: `/api/Account/sessions/${decodeJwt(ctx.tokens[actor]).sid}` }),
+  },
+  'GET /api/Account/2fa': { access: 'user', request: () => ({}) },
+  'POST /api/Account/2fa/totp/setup': { access: 'user', request: () => ({}) },
+  'POST /api/Account/2fa/totp/enable': {
+    access: 'user',
+    request: async (ctx, actor) => {
+      const setup = await t.request({
+        method: 'POST',
+        url: '/api/Account/2fa/totp/setup',
+        token: ctx.tokens[actor],
+      })
+      const secret = Secret.fromBase32(setup.body.secret)
+      return json({ code: new TOTP({ secret }).generate() })
+    },
+  },
+  'POST /api/Account/2fa/disable': {
+    access: 'user',
+    request: (ctx, actor) => json({ password: ctx.passwords[actor] }),
+  },
+  'GET /api/Users/{id}/sessions': { access: 'admin', request: () => ({}) },
+  'DELETE /api/Users/{id}/sessions': { access: 'admin', request: () => ({}) },
 
   'GET /api/Users': { access: 'admin', request: () => ({}) },
   'GET /api/Users/{id}': { access: 'admin', request: () => ({}) },
