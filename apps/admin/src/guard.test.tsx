@@ -39,6 +39,7 @@ describe('the admin guard', () => {
       ['İletişim Mesajları', '/admin/contact-messages'],
       ['Yayın', '/admin/publishing'],
       ['Site ayarları', '/admin/settings'],
+      ['Hesap güvenliği', '/admin/security'],
     ])
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Yayın')
     expect(assign).not.toHaveBeenCalled()

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
 import { lazyScreen } from './components/screen-outlet.tsx'
+import { EnrolmentGate } from './enrolment-gate.tsx'
 import { AdminGuard } from './guard.tsx'
 import { AdminLayout } from './layout.tsx'
 import { NotFoundScreen } from './routes/not-found.tsx'
@@ -69,6 +70,10 @@ const SettingsScreen = lazyScreen(
   () => import('./routes/settings/index.tsx'),
   (m) => m.SettingsScreen,
 )
+const SecurityScreen = lazyScreen(
+  () => import('./routes/security/index.tsx'),
+  (m) => m.SecurityScreen,
+)
 const PublishingScreen = lazyScreen(
   () => import('./routes/publishing/index.tsx'),
   (m) => m.PublishingScreen,
@@ -79,7 +84,9 @@ export const adminRoutes: RouteObject[] = [
   {
     element: (
       <AdminGuard>
-        <AdminLayout />
+        <EnrolmentGate>
+          <AdminLayout />
+        </EnrolmentGate>
       </AdminGuard>
     ),
     children: [
@@ -101,6 +108,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'contact-messages', element: <ContactMessagesScreen /> },
       { path: 'publishing', element: <PublishingScreen /> },
       { path: 'settings', element: <SettingsScreen /> },
+      { path: 'security', element: <SecurityScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

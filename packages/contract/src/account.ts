@@ -33,6 +33,13 @@ export const LoginResult = z.object({
   roles: z.array(z.string()),
   profileImagePath: z.string().nullable(),
   expiresAt: DateTime,
+  /**
+   * Staff only: STAFF_2FA_REQUIRED is on and this session has shown no second factor, so it may only enrol (the
+   * admin opens its security screen first; the API answers other calls 403).
+   */
+  twoFactorEnrolmentRequired: z.boolean().optional(),
+  /** Staff only: whether the server requires a second factor of staff (false: the admin says 2FA is off). */
+  staffTwoFactorRequired: z.boolean().optional(),
 })
 export type LoginResult = z.infer<typeof LoginResult>
 

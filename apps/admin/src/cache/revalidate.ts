@@ -17,6 +17,8 @@ export const AFFECTS: Record<Resource, readonly Resource[]> = {
   'wellness-messages': ['wellness-messages'],
   'contact-messages': ['contact-messages'],
   publishing: ['publishing'],
+  // The admin's own second factor and sessions.
+  account: ['account'],
   // A save of the settings changes the checklist and starts a publish.
   settings: ['settings', 'publishing'],
 }

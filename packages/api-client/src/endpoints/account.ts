@@ -1,17 +1,24 @@
-import type {
-  ChangePasswordBody,
-  DeleteAccountBody,
-  ForgotPasswordBody,
-  LoginBody,
-  LoginResult,
-  Profile,
-  ProfileUpdateBody,
-  RegisterBody,
-  ResendConfirmationBody,
-  ResetPasswordBody,
-  UploadImageResult,
+import {
+  type BackupCodesResult,
+  type ChangePasswordBody,
+  type DeleteAccountBody,
+  type ForgotPasswordBody,
+  isLoginChallenge,
+  type LoginBody,
+  type LoginChallenge,
+  type LoginResult,
+  type LoginTwoFactorBody,
+  type Profile,
+  type ProfileUpdateBody,
+  type RegisterBody,
+  type ResendConfirmationBody,
+  type ResetPasswordBody,
+  type SessionInfo,
+  type TotpSetupResult,
+  type TwoFactorStatus,
+  type UploadImageResult,
 } from '@clinic/contract/account'
-import { ApiPaths } from '@clinic/contract/api-paths'
+import { ApiPaths, apiPath } from '@clinic/contract/api-paths'
 import type { Message } from '@clinic/contract/common'
 import type { CallOptions, Http } from '../http.ts'
 import { imageFormData } from '../multipart.ts'
@@ -39,21 +46,84 @@ export interface ConfirmEmailParams {
 export function accountEndpoints(http: Http, session: Session | undefined) {
   return {
     /**
-     * POST /api/Account/login. Throws `Error('Token alınamadı')` when the answer has no token (`token` or `Token`);
-     * otherwise stores the session (when the client has one) by the rememberMe rule and returns the answer.
+     * POST /api/Account/login. An account with a second factor answers a `LoginChallenge` (nothing is stored: send
+     * the code with `loginTwoFactor`). Otherwise throws `Error('Token alınamadı')` when the answer has no token
+     * (`token` or `Token`), else stores the session (when the client has one) by the rememberMe rule and returns it.
      */
-    async login(body: LoginBody, options?: CallOptions): Promise<LoginResult> {
-      const answer = await http.send<LoginAnswer>({
+    async login(body: LoginBody, options?: CallOptions): Promise<LoginResult | LoginChallenge> {
+      const answer = await http.send<LoginAnswer | LoginChallenge>({
         method: 'POST',
         path: ApiPaths.accountLogin,
         body,
         ...options,
       })
+      if (isLoginChallenge(answer as LoginChallenge)) return answer as LoginChallenge
       const token = readLoginToken(answer)
       const user = session ? session.saveLogin(answer, body.rememberMe === true) : answer
       const { Token: _Token, ...rest } = user as LoginAnswer
       return { ...rest, token }
     },
+    /** POST /api/Account/login/2fa: the second step; the session is stored by the first step's rememberMe. */
+    async loginTwoFactor(
+      body: LoginTwoFactorBody,
+      rememberMe: boolean,
+      options?: CallOptions,
+    ): Promise<LoginResult> {
+      const answer = await http.send<LoginResult>({
+        method: 'POST',
+        path: ApiPaths.accountLoginTwoFactor,
+        body,
+        ...options,
+      })
+      if (session) session.saveLogin(answer, rememberMe)
+      return answer
+    },
+    /**
+     * "Çıkış Yap": ends the session on the server, then clears the stored one. The stored session is cleared even
+     * when the server cannot be reached (the token is then left to expire). `beforeClear` runs between the two (the
+     * admin leaves for the site there, before its guard sees the session go).
+     */
+    async logout(options?: CallOptions & { beforeClear?: () => void }): Promise<void> {
+      const { beforeClear, ...call } = options ?? {}
+      try {
+        if (session?.getValidToken()) {
+          await http.send<undefined>({ method: 'POST', path: ApiPaths.accountLogout, ...call })
+        }
+      } catch {
+        // Already ended (401) or offline: the local session goes anyway.
+      } finally {
+        beforeClear?.()
+        session?.logout()
+      }
+    },
+    sessions: (options?: CallOptions) =>
+      http.send<SessionInfo[]>({ method: 'GET', path: ApiPaths.accountSessions, ...options }),
+    endSession: (id: string, options?: CallOptions) =>
+      http.send<undefined>({
+        method: 'DELETE',
+        path: apiPath(ApiPaths.accountSession, { id }),
+        ...options,
+      }),
+    endOtherSessions: (options?: CallOptions) =>
+      http.send<Message>({ method: 'DELETE', path: ApiPaths.accountSessions, ...options }),
+    twoFactorStatus: (options?: CallOptions) =>
+      http.send<TwoFactorStatus>({ method: 'GET', path: ApiPaths.accountTwoFactor, ...options }),
+    totpSetup: (options?: CallOptions) =>
+      http.send<TotpSetupResult>({ method: 'POST', path: ApiPaths.accountTotpSetup, ...options }),
+    totpEnable: (code: string, options?: CallOptions) =>
+      http.send<BackupCodesResult>({
+        method: 'POST',
+        path: ApiPaths.accountTotpEnable,
+        body: { code },
+        ...options,
+      }),
+    twoFactorDisable: (password: string, options?: CallOptions) =>
+      http.send<Message>({
+        method: 'POST',
+        path: ApiPaths.accountTwoFactorDisable,
+        body: { password },
+        ...options,
+      }),
     register: (body: RegisterBody, options?: CallOptions) =>
       http.send<Message>({ method: 'POST', path: ApiPaths.accountRegister, body, ...options }),
     confirmEmail: (params: ConfirmEmailParams, options?: CallOptions) =>

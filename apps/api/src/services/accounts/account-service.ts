@@ -260,6 +260,12 @@ export function createAccountService(deps: {
       roles: user.roles,
       profileImagePath: user.profileImagePath,
       expiresAt: expiresAt.toISOString(),
+      ...(isStaff(user.roles)
+        ? {
+            staffTwoFactorRequired: deps.staff2faRequired,
+            twoFactorEnrolmentRequired: deps.staff2faRequired && secondFactor === null,
+          }
+        : {}),
     }
   }
 
