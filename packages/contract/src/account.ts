@@ -250,10 +250,30 @@ export const TwoFactorCode = z
   .min(1, CODE_REQUIRED)
   .max(32, 'Doğrulama kodu en fazla 32 karakter olabilir.')
 
-export const LoginTwoFactorBody = z.object({
-  challenge: z.string({ error: 'Giriş adımı bulunamadı. Lütfen yeniden giriş yapın.' }).min(1).max(200),
-  code: TwoFactorCode,
+/** A WebAuthn answer as @simplewebauthn/browser gives it (checked in full by the server's library). */
+export const WebAuthnResponse = z.looseObject({
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().max(10_000) }),
 })
+
+const ChallengeField = z
+  .string({ error: 'Giriş adımı bulunamadı. Lütfen yeniden giriş yapın.' })
+  .min(1)
+  .max(200)
+
+/** The second step: a TOTP or backup `code`, or a passkey's answer (`passkey`) to the step's WebAuthn challenge. */
+export const LoginTwoFactorBody = z
+  .object({
+    challenge: ChallengeField,
+    code: TwoFactorCode.optional(),
+    passkey: WebAuthnResponse.optional(),
+  })
+  .refine((b) => b.code !== undefined || b.passkey !== undefined, {
+    message: CODE_REQUIRED,
+    path: ['code'],
+  })
 export type LoginTwoFactorBody = z.infer<typeof LoginTwoFactorBody>
 
 export const TotpSetupResult = z.object({
@@ -281,6 +301,8 @@ export type TwoFactorDisableBody = z.infer<typeof TwoFactorDisableBody>
 
 export const TwoFactorStatus = z.object({
   totpEnabled: z.boolean(),
+  /** Passkeys registered as a second factor. */
+  passkeys: z.number().int(),
   backupCodesLeft: z.number().int(),
   /** STAFF_2FA_REQUIRED on the server. */
   staffRequired: z.boolean(),
@@ -305,3 +327,27 @@ export type SessionInfo = z.infer<typeof SessionInfo>
 export const SessionList = z.array(SessionInfo)
 
 export const SessionIdParams = z.object({ id: z.string().min(1).max(64) })
+
+export const LoginPasskeyOptionsBody = z.object({ challenge: ChallengeField })
+
+/** WebAuthn options as @simplewebauthn/server makes them, for @simplewebauthn/browser. */
+export const WebAuthnOptions = z.looseObject({ challenge: z.string() })
+
+export const PasskeyOptionsBody = z.object({
+  /** Adding a passkey asks for the password again, unless the session is enrolling its first factor. */
+  password: z.string().max(1024).optional(),
+})
+
+export const PasskeyRegisterBody = z.object({
+  response: WebAuthnResponse,
+  name: z.string().trim().max(60, 'Ad en fazla 60 karakter olabilir.').optional(),
+})
+
+export const PasskeyInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: DateTime,
+  lastUsedAt: DateTime.nullable(),
+})
+export type PasskeyInfo = z.infer<typeof PasskeyInfo>
+export const PasskeyList = z.array(PasskeyInfo)

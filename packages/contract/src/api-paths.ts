@@ -107,6 +107,10 @@ export const ApiPaths = {
   accountTotpEnable: '/api/Account/2fa/totp/enable',
   accountTwoFactorDisable: '/api/Account/2fa/disable',
   userSessions: '/api/Users/:id/sessions',
+  accountLoginPasskeyOptions: '/api/Account/login/2fa/passkey-options',
+  accountPasskeys: '/api/Account/2fa/passkeys',
+  accountPasskeyOptions: '/api/Account/2fa/passkeys/options',
+  accountPasskey: '/api/Account/2fa/passkeys/:id',
 } as const
 
 export type ApiPathName = keyof typeof ApiPaths

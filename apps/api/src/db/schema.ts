@@ -363,6 +363,8 @@ export const sessions = pgTable(
     address: text('address'),
     /** How the second factor was shown: 'totp', 'backup' or 'passkey'; null when the login took a password only. */
     secondFactor: text('second_factor'),
+    /** The challenge of a passkey registration this session started (single use, cleared when verified). */
+    webauthnChallenge: text('webauthn_challenge'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -407,8 +409,31 @@ export const loginChallenges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     rememberMe: boolean('remember_me').notNull(),
+    /** The WebAuthn challenge of a passkey answer to this login step, once the client asked for one. */
+    webauthnChallenge: text('webauthn_challenge'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('login_challenges_expires_idx').on(t.expiresAt)],
+)
+
+/** A user's passkeys (WebAuthn credentials) used as the second factor. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** The name the user gave it ("Telefonum"), or the device it was added on. */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
 )

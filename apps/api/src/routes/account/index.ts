@@ -7,8 +7,12 @@ import {
   ForgotPasswordBody,
   LoginAnswer,
   LoginBody,
+  LoginPasskeyOptionsBody,
   LoginResult,
   LoginTwoFactorBody,
+  PasskeyList,
+  PasskeyOptionsBody,
+  PasskeyRegisterBody,
   Profile,
   ProfileUpdateBody,
   RegisterBody,
@@ -21,12 +25,14 @@ import {
   TwoFactorDisableBody,
   TwoFactorStatus,
   UploadImageResult,
+  WebAuthnOptions,
 } from '@clinic/contract/account'
 import { ApiPaths } from '@clinic/contract/api-paths'
 import { FormFile, Message } from '@clinic/contract/common'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { deviceLabel } from '../../lib/device-label.ts'
 import type { SessionOrigin } from '../../plugins/auth.ts'
 import type { LoginAttempt } from '../../services/accounts/account-service.ts'
 
@@ -84,6 +90,89 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     (req) => accounts.loginTwoFactor(req.body, attemptOf(req), originOf(req)),
+  )
+
+  app.post(
+    ApiPaths.accountLoginPasskeyOptions,
+    {
+      schema: {
+        tags,
+        summary: 'Geçiş anahtarıyla ikinci adım seçenekleri',
+        description:
+          'Girişin ikinci adımını geçiş anahtarıyla yanıtlamak için WebAuthn seçenekleri (@simplewebauthn/browser `startAuthentication`). Yanıt `login/2fa` çağrısına `{ challenge, passkey }` olarak gönderilir. Kayıtlı geçiş anahtarı yoksa 404.',
+        body: LoginPasskeyOptionsBody,
+        response: { 200: WebAuthnOptions },
+      },
+    },
+    (req) => accounts.loginPasskeyOptions(req.body.challenge),
+  )
+
+  app.get(
+    ApiPaths.accountPasskeys,
+    {
+      onRequest: app.authenticateEnrolling,
+      schema: { tags, security: auth, summary: 'Geçiş anahtarlarım', response: { 200: PasskeyList } },
+    },
+    (req) => accounts.passkeys(req.viewer),
+  )
+
+  app.post(
+    ApiPaths.accountPasskeyOptions,
+    {
+      onRequest: app.authenticateEnrolling,
+      preHandler: app.passwordBackoff,
+      schema: {
+        tags,
+        security: auth,
+        summary: 'Geçiş anahtarı ekleme seçenekleri',
+        description:
+          'WebAuthn kayıt seçenekleri (@simplewebauthn/browser `startRegistration`). Şifre yeniden istenir (hatalı şifre 400 ve giriş denemesi gibi sayılır); yalnızca ilk doğrulama yöntemini kuran bir yönetici oturumu şifresiz alır.',
+        body: PasskeyOptionsBody,
+        response: { 200: WebAuthnOptions },
+      },
+    },
+    (req) => accounts.passkeyOptions(req.viewer, req.body.password, attemptOf(req)),
+  )
+
+  app.post(
+    ApiPaths.accountPasskeys,
+    {
+      onRequest: app.authenticateEnrolling,
+      schema: {
+        tags,
+        security: auth,
+        summary: 'Geçiş anahtarı ekle',
+        description:
+          'Tarayıcının kayıt yanıtını doğrular ve geçiş anahtarını saklar; güncel listeyi döner. İlk doğrulama yöntemiyse diğer oturumlar kapanır.',
+        body: PasskeyRegisterBody,
+        response: { 200: PasskeyList },
+      },
+    },
+    (req) =>
+      accounts.addPasskey(
+        req.viewer,
+        req.body.response,
+        req.body.name,
+        deviceLabel(req.headers['user-agent']),
+      ),
+  )
+
+  app.delete(
+    ApiPaths.accountPasskey,
+    {
+      onRequest: app.authenticateEnrolling,
+      schema: {
+        tags,
+        security: auth,
+        summary: 'Geçiş anahtarını kaldır',
+        description: 'Kullanıcının kendi geçiş anahtarlarından birini siler (204); başkasınınki 404.',
+        params: SessionIdParams,
+      },
+    },
+    async (req, reply) => {
+      await accounts.removePasskey(req.viewer, req.params.id)
+      return reply.code(204).send()
+    },
   )
 
   app.post(

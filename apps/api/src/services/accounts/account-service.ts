@@ -5,6 +5,7 @@ import type {
   LoginBody,
   LoginResult,
   LoginTwoFactorBody,
+  PasskeyInfo,
   Profile,
   ProfileUpdateBody,
   RegisterBody,
@@ -48,6 +49,7 @@ import {
   type TokenPurpose,
   wasIssuedTo,
 } from './account-tokens.ts'
+import { passkeyRows, type RelyingParty } from './passkeys.ts'
 import { twoFactorRows } from './two-factor.ts'
 
 type UserRow = typeof users.$inferSelect
@@ -172,6 +174,7 @@ const WRONG_CODE = 'Doğrulama kodu hatalı ya da süresi geçmiş. Lütfen uygu
 const CHALLENGE_GONE = 'Giriş adımının süresi doldu. Lütfen e-posta ve şifrenizle yeniden giriş yapın.'
 const TOTP_ALREADY = 'İki adımlı doğrulama zaten etkin. Yeniden kurmak için önce kapatın.'
 const SESSION_NOT_FOUND = 'Oturum bulunamadı.'
+const PASSKEY_FAILED = 'Geçiş anahtarı doğrulanamadı. Lütfen tekrar deneyin.'
 
 /**
  * The security events of an account, one function each, for the audit log to hook into (the lead wires them to
@@ -182,6 +185,8 @@ export interface AccountSecurityEvents {
   twoFactorFailed(userId: number): void
   twoFactorEnabled(userId: number): void
   twoFactorDisabled(userId: number): void
+  passkeyAdded(userId: number): void
+  passkeyRemoved(userId: number): void
   sessionEnded(userId: number, sessionId: string): void
   otherSessionsEnded(userId: number, count: number): void
   loggedOut(userId: number, sessionId: string): void
@@ -191,6 +196,8 @@ const NO_EVENTS: AccountSecurityEvents = {
   twoFactorFailed() {},
   twoFactorEnabled() {},
   twoFactorDisabled() {},
+  passkeyAdded() {},
+  passkeyRemoved() {},
   sessionEnded() {},
   otherSessionsEnded() {},
   loggedOut() {},
@@ -235,11 +242,23 @@ export function createAccountService(deps: {
   siteUrl: string
   totpBox: SecretBox
   staff2faRequired: boolean
+  relyingParty: RelyingParty
   events?: AccountSecurityEvents
 }) {
   const { tokens, mailer, users: userService, throttle, siteUrl, db } = deps
   const rows = accountRows(db)
   const factors = twoFactorRows(db, deps.totpBox)
+  const keys = passkeyRows(db, deps.relyingParty)
+
+  /** Whether the user has any second factor: an enabled authenticator app or a passkey. */
+  const hasSecondFactor = async (userId: number) =>
+    (await factors.status(userId)).totpEnabled || (await keys.count(userId)) > 0
+
+  /** This session has shown a factor (enrolled in it): it may use the whole API; the user's other sessions end. */
+  async function enrolledHere(viewer: AuthUser, factor: SecondFactor) {
+    await setSecondFactor(db, viewer.sessionId, factor)
+    await revokeAll(db, viewer.id, viewer.sessionId)
+  }
   const events = deps.events ?? NO_EVENTS
 
   /** Opens the session of a finished login and answers what the client keeps. */
@@ -313,7 +332,7 @@ export function createAccountService(deps: {
       if (!user.emailConfirmed) throw new HttpError(403, UNCONFIRMED, { email: [UNCONFIRMED] })
       const rememberMe = body.rememberMe ?? false
       // A right password of an account with a second factor opens nothing yet: the code comes next.
-      if ((await factors.status(user.id)).totpEnabled) {
+      if (await hasSecondFactor(user.id)) {
         return { twoFactorRequired: true, challenge: await factors.issueChallenge(user.id, rememberMe) }
       }
       return signIn(user, rememberMe, origin, null)
@@ -332,7 +351,11 @@ export function createAccountService(deps: {
       if (!pending) throw unauthorized(CHALLENGE_GONE)
       const user = await rows.load(pending.userId)
       await attempt.assertOpen(user.email, user.id)
-      const factor = await checkCode(user.id, body.code)
+      const factor: SecondFactor | null = body.passkey
+        ? (await keys.authenticate(user.id, pending.webauthnChallenge, body.passkey as never))
+          ? 'passkey'
+          : null
+        : await checkCode(user.id, body.code ?? '')
       if (!factor) {
         await attempt.fail(user.email, user.id)
         events.twoFactorFailed(user.id)
@@ -391,9 +414,56 @@ export function createAccountService(deps: {
       return this.endOtherSessions(userId)
     },
 
+    /** WebAuthn options for answering the login's second step with a passkey (404 when the user has none). */
+    async loginPasskeyOptions(challenge: string) {
+      const pending = await factors.readChallenge(challenge)
+      if (!pending) throw unauthorized(CHALLENGE_GONE)
+      const options = await keys.authenticationOptions(pending.userId, pending.idHash)
+      if (!options) throw notFound('Bu hesaba kayıtlı geçiş anahtarı yok.')
+      return options
+    },
+
+    passkeys: (viewer: AuthUser): Promise<PasskeyInfo[]> => keys.list(viewer.id),
+
+    /**
+     * Registration options for a new passkey: the password is asked again, unless this session is enrolling its
+     * first factor (a staff member sent to enrolment). A wrong password counts like a failed login.
+     */
+    async passkeyOptions(viewer: AuthUser, password: string | undefined, attempt: LoginAttempt) {
+      const user = viewer.mustEnrol
+        ? await rows.load(viewer.id)
+        : await withPassword(viewer.id, password ?? '', attempt, ['password', WRONG_PASSWORD])
+      return keys.registrationOptions(
+        { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` },
+        viewer.sessionId,
+      )
+    },
+
+    /** Stores a passkey from the browser's answer to this session's registration options. */
+    async addPasskey(
+      viewer: AuthUser,
+      response: unknown,
+      name: string | undefined,
+      device: string,
+    ): Promise<PasskeyInfo[]> {
+      const first = !(await hasSecondFactor(viewer.id))
+      const ok = await keys.register(viewer.id, viewer.sessionId, response as never, name || device)
+      if (!ok) throw badRequest(PASSKEY_FAILED)
+      if (first) await enrolledHere(viewer, 'passkey')
+      else if (viewer.mustEnrol) await setSecondFactor(db, viewer.sessionId, 'passkey')
+      events.passkeyAdded(viewer.id)
+      return keys.list(viewer.id)
+    },
+
+    async removePasskey(viewer: AuthUser, id: string): Promise<void> {
+      if (!(await keys.remove(viewer.id, id))) throw notFound('Geçiş anahtarı bulunamadı.')
+      events.passkeyRemoved(viewer.id)
+    },
+
     async twoFactorStatus(viewer: AuthUser): Promise<TwoFactorStatus> {
       return {
         ...(await factors.status(viewer.id)),
+        passkeys: await keys.count(viewer.id),
         staffRequired: deps.staff2faRequired && isStaff(viewer.roles),
         enrolmentRequired: viewer.mustEnrol,
       }
@@ -417,8 +487,7 @@ export function createAccountService(deps: {
       if (!(await factors.useTotp(viewer.id, code.replace(/\s/g, ''), true)))
         throw badRequest(WRONG_CODE, { code: [WRONG_CODE] })
       const backupCodes = await factors.replaceBackupCodes(viewer.id)
-      await setSecondFactor(db, viewer.sessionId, 'totp')
-      await revokeAll(db, viewer.id, viewer.sessionId)
+      await enrolledHere(viewer, 'totp')
       events.twoFactorEnabled(viewer.id)
       return { backupCodes }
     },
@@ -427,6 +496,7 @@ export function createAccountService(deps: {
     async twoFactorDisable(viewer: AuthUser, password: string, attempt: LoginAttempt): Promise<Message> {
       const user = await withPassword(viewer.id, password, attempt, ['password', WRONG_PASSWORD])
       await factors.disable(user.id)
+      await keys.removeAll(user.id)
       await setSecondFactor(db, viewer.sessionId, null)
       await revokeAll(db, user.id, viewer.sessionId)
       events.twoFactorDisabled(user.id)

@@ -1,5 +1,6 @@
 import { servicePlugin } from '../shared/service-plugin.ts'
 import { type AccountService, createAccountService } from './account-service.ts'
+import { relyingParty } from './passkeys.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,5 +19,6 @@ export default servicePlugin('accounts', ['db', 'users'], (app) =>
     siteUrl: app.config.publicSiteUrl,
     totpBox: app.totpBox,
     staff2faRequired: app.config.staff2faRequired,
+    relyingParty: relyingParty(app.config.publicSiteUrl, app.config.adminOrigin),
   }),
 )

@@ -158,7 +158,12 @@ export function twoFactorRows(db: Database, box: SecretBox) {
     /** The live challenge's user and remember-me choice, or undefined (unknown, used or expired). */
     async readChallenge(challenge: string) {
       const [row] = await db
-        .select({ userId: loginChallenges.userId, rememberMe: loginChallenges.rememberMe })
+        .select({
+          idHash: loginChallenges.idHash,
+          userId: loginChallenges.userId,
+          rememberMe: loginChallenges.rememberMe,
+          webauthnChallenge: loginChallenges.webauthnChallenge,
+        })
         .from(loginChallenges)
         .where(
           and(
