@@ -232,6 +232,8 @@ export const LoginChallenge = z.object({
   twoFactorRequired: z.literal(true),
   /** Single use, valid for five minutes. */
   challenge: z.string(),
+  /** The account has a passkey: the step may be answered with it ("Geçiş anahtarı ile doğrula"). */
+  passkey: z.boolean().optional(),
 })
 export type LoginChallenge = z.infer<typeof LoginChallenge>
 
@@ -332,6 +334,7 @@ export const LoginPasskeyOptionsBody = z.object({ challenge: ChallengeField })
 
 /** WebAuthn options as @simplewebauthn/server makes them, for @simplewebauthn/browser. */
 export const WebAuthnOptions = z.looseObject({ challenge: z.string() })
+export type WebAuthnOptions = z.infer<typeof WebAuthnOptions>
 
 export const PasskeyOptionsBody = z.object({
   /** Adding a passkey asks for the password again, unless the session is enrolling its first factor. */

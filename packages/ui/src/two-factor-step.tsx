@@ -15,6 +15,8 @@ export const TWO_FACTOR_TEXTS = {
   backupCode: 'Yedek kod',
   useBackup: 'Yedek kod kullan',
   useApp: 'Doğrulama uygulamasını kullan',
+  usePasskey: 'Geçiş anahtarı ile doğrula',
+  passkeyFailed: 'Geçiş anahtarıyla doğrulanamadı. Lütfen tekrar deneyin ya da kod girin.',
   submit: 'Doğrula',
   failed: 'Doğrulama yapılamadı. Lütfen tekrar deneyin.',
 } as const
@@ -27,6 +29,8 @@ export interface TwoFactorStepProps {
   /** Usually `(code) => api.account.loginTwoFactor({ challenge, code }, rememberMe)`. */
   onVerify: (code: string) => Promise<unknown>
   onSuccess?: (result: unknown) => void
+  /** The account has a passkey: asks the browser for it and completes the login (the site's WebAuthn call). */
+  onPasskey?: (() => Promise<unknown>) | undefined
   className?: string
 }
 
@@ -34,8 +38,22 @@ export interface TwoFactorStepProps {
  * The login's second step: the authenticator app's six-digit code ("Doğrulama kodu"), or one of the backup codes
  * ("Yedek kod kullan"). A wrong code shows the server's Turkish message; the same step may be tried again.
  */
-export function TwoFactorStep({ onVerify, onSuccess, className }: TwoFactorStepProps) {
+export function TwoFactorStep({ onVerify, onSuccess, onPasskey, className }: TwoFactorStepProps) {
   const [backup, setBackup] = useState(false)
+  const [passkeyError, setPasskeyError] = useState<string | null>(null)
+  const [passkeyBusy, setPasskeyBusy] = useState(false)
+  const usePasskey = async () => {
+    if (!onPasskey) return
+    setPasskeyError(null)
+    setPasskeyBusy(true)
+    try {
+      onSuccess?.(await onPasskey())
+    } catch (error) {
+      setPasskeyError(errorMessage(error, TWO_FACTOR_TEXTS.passkeyFailed))
+    } finally {
+      setPasskeyBusy(false)
+    }
+  }
   const {
     submit,
     outcome,
@@ -64,9 +82,9 @@ export function TwoFactorStep({ onVerify, onSuccess, className }: TwoFactorStepP
         {TWO_FACTOR_TEXTS.heading}
       </h2>
       <p>{backup ? TWO_FACTOR_TEXTS.backupIntro : TWO_FACTOR_TEXTS.intro}</p>
-      {outcome ? (
+      {outcome || passkeyError ? (
         <div className="login-form__error" role="alert">
-          {outcome.text}
+          {outcome?.text ?? passkeyError}
         </div>
       ) : null}
       <TextField
@@ -83,6 +101,16 @@ export function TwoFactorStep({ onVerify, onSuccess, className }: TwoFactorStepP
       <button type="button" className="button button--ghost" onClick={() => setBackup((b) => !b)}>
         {backup ? TWO_FACTOR_TEXTS.useApp : TWO_FACTOR_TEXTS.useBackup}
       </button>
+      {onPasskey ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={passkeyBusy}
+          onClick={() => void usePasskey()}
+        >
+          {TWO_FACTOR_TEXTS.usePasskey}
+        </button>
+      ) : null}
     </form>
   )
 }

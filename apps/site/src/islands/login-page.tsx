@@ -5,6 +5,7 @@ import { safeRedirectTarget } from '@clinic/api-client/route-guard'
 import { isLoginChallenge, type LoginChallenge } from '@clinic/contract/account'
 import { LoginForm, type LoginValues } from '@clinic/ui/login-form'
 import { TwoFactorStep } from '@clinic/ui/two-factor-step'
+import { startAuthentication } from '@simplewebauthn/browser'
 import { useEffect, useState } from 'react'
 import { siteApi } from '../client/session-api.ts'
 import { FormAlert } from './form-alert.tsx'
@@ -22,7 +23,9 @@ export function LoginPage() {
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   // The password was right for an account with a second factor: the code step replaces the form.
-  const [pending, setPending] = useState<{ challenge: string; rememberMe: boolean } | null>(null)
+  const [pending, setPending] = useState<{ challenge: string; rememberMe: boolean; passkey: boolean } | null>(
+    null,
+  )
 
   // After a password change every session ends and the visitor lands here: say why.
   useEffect(() => {
@@ -34,7 +37,11 @@ export function LoginPage() {
     try {
       const answer = await siteApi().account.login(values)
       if (isLoginChallenge(answer as LoginChallenge))
-        setPending({ challenge: (answer as LoginChallenge).challenge, rememberMe: values.rememberMe })
+        setPending({
+          challenge: (answer as LoginChallenge).challenge,
+          rememberMe: values.rememberMe,
+          passkey: (answer as LoginChallenge).passkey === true,
+        })
       return answer
     } catch (error) {
       if (isApiError(error) && error.status === 403 && error.fieldError('email'))
@@ -61,6 +68,16 @@ export function LoginPage() {
           className="form"
           onVerify={(code) =>
             siteApi().account.loginTwoFactor({ challenge: pending.challenge, code }, pending.rememberMe)
+          }
+          onPasskey={
+            pending.passkey
+              ? async () => {
+                  const api = siteApi().account
+                  const options = await api.loginPasskeyOptions(pending.challenge)
+                  const passkey = await startAuthentication({ optionsJSON: options as never })
+                  return api.loginTwoFactor({ challenge: pending.challenge, passkey }, pending.rememberMe)
+                }
+              : undefined
           }
           onSuccess={done}
         />

@@ -8,6 +8,7 @@ import {
   type LoginChallenge,
   type LoginResult,
   type LoginTwoFactorBody,
+  type PasskeyInfo,
   type Profile,
   type ProfileUpdateBody,
   type RegisterBody,
@@ -17,6 +18,7 @@ import {
   type TotpSetupResult,
   type TwoFactorStatus,
   type UploadImageResult,
+  type WebAuthnOptions,
 } from '@clinic/contract/account'
 import { ApiPaths, apiPath } from '@clinic/contract/api-paths'
 import type { Message } from '@clinic/contract/common'
@@ -96,6 +98,33 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
         session?.logout()
       }
     },
+    /** WebAuthn options for answering the login's second step with a passkey. */
+    loginPasskeyOptions: (challenge: string, options?: CallOptions) =>
+      http.send<WebAuthnOptions>({
+        method: 'POST',
+        path: ApiPaths.accountLoginPasskeyOptions,
+        body: { challenge },
+        ...options,
+      }),
+    passkeys: (options?: CallOptions) =>
+      http.send<PasskeyInfo[]>({ method: 'GET', path: ApiPaths.accountPasskeys, ...options }),
+    /** Registration options for a new passkey; the password is asked again (not while enrolling). */
+    passkeyOptions: (password: string | undefined, options?: CallOptions) =>
+      http.send<WebAuthnOptions>({
+        method: 'POST',
+        path: ApiPaths.accountPasskeyOptions,
+        body: password === undefined ? {} : { password },
+        ...options,
+      }),
+    addPasskey: (response: unknown, name?: string, options?: CallOptions) =>
+      http.send<PasskeyInfo[]>({
+        method: 'POST',
+        path: ApiPaths.accountPasskeys,
+        body: { response, ...(name ? { name } : {}) },
+        ...options,
+      }),
+    removePasskey: (id: string, options?: CallOptions) =>
+      http.send<undefined>({ method: 'DELETE', path: apiPath(ApiPaths.accountPasskey, { id }), ...options }),
     sessions: (options?: CallOptions) =>
       http.send<SessionInfo[]>({ method: 'GET', path: ApiPaths.accountSessions, ...options }),
     endSession: (id: string, options?: CallOptions) =>

@@ -13,6 +13,7 @@ import { PageHead } from '../../components/page-head.tsx'
 import { useTwoFactorStatus } from '../../enrolment-gate.tsx'
 import { useAction } from '../../lib/use-action.ts'
 import { useAdmin } from '../../services.tsx'
+import { PasskeysSection } from './passkeys.tsx'
 
 /** The QR code of the otpauth address, drawn here in the browser (the secret never leaves for a QR service). */
 function TotpQr({ uri }: { uri: string }) {
@@ -259,6 +260,15 @@ export function SecurityScreen() {
             />
           </>
         )}
+      </section>
+
+      <section className="panel stack" aria-labelledby="passkeys-title">
+        <h2 id="passkeys-title">Geçiş anahtarları</h2>
+        <p>
+          Parmak izi, yüz tanıma ya da güvenlik anahtarıyla doğrulayın: girişte kod yerine geçiş anahtarınızı
+          kullanabilirsiniz.
+        </p>
+        <PasskeysSection enrolling={s?.enrolmentRequired ?? false} onChanged={() => void refresh()} />
       </section>
 
       <section className="panel stack" aria-labelledby="sessions-title">

@@ -333,7 +333,11 @@ export function createAccountService(deps: {
       const rememberMe = body.rememberMe ?? false
       // A right password of an account with a second factor opens nothing yet: the code comes next.
       if (await hasSecondFactor(user.id)) {
-        return { twoFactorRequired: true, challenge: await factors.issueChallenge(user.id, rememberMe) }
+        return {
+          twoFactorRequired: true,
+          challenge: await factors.issueChallenge(user.id, rememberMe),
+          passkey: (await keys.count(user.id)) > 0,
+        }
       }
       return signIn(user, rememberMe, origin, null)
     },
