@@ -67,7 +67,8 @@ export function accountEndpoints(http: Http, session: Session | undefined) {
     },
     /** POST /api/Account/login/2fa: the second step; the session is stored by the first step's rememberMe. */
     async loginTwoFactor(
-      body: LoginTwoFactorBody,
+      /** `passkey`: @simplewebauthn/browser's `startAuthentication` answer, as it is. */
+      body: Omit<LoginTwoFactorBody, 'passkey'> & { passkey?: object },
       rememberMe: boolean,
       options?: CallOptions,
     ): Promise<LoginResult> {
