@@ -42,7 +42,7 @@ export function TwoFactorStep({ onVerify, onSuccess, onPasskey, className }: Two
   const [backup, setBackup] = useState(false)
   const [passkeyError, setPasskeyError] = useState<string | null>(null)
   const [passkeyBusy, setPasskeyBusy] = useState(false)
-  const usePasskey = async () => {
+  const verifyWithPasskey = async () => {
     if (!onPasskey) return
     setPasskeyError(null)
     setPasskeyBusy(true)
@@ -106,7 +106,7 @@ export function TwoFactorStep({ onVerify, onSuccess, onPasskey, className }: Two
           type="button"
           className="button button--ghost"
           disabled={passkeyBusy}
-          onClick={() => void usePasskey()}
+          onClick={() => void verifyWithPasskey()}
         >
           {TWO_FACTOR_TEXTS.usePasskey}
         </button>
