@@ -51,6 +51,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { label: 'Kayıtlar', to: '/audit', adminOnly: true },
     ],
   },
+  { label: 'Hesabım', links: [{ label: 'Hesap güvenliği', to: '/security' }] },
 ]
 
 /** The menu of a role: an Editor's has no Admin-only links, and no group left empty. */
@@ -61,13 +62,11 @@ export const navFor = (isAdmin: boolean): NavGroup[] =>
   })).filter((group) => group.links.length > 0)
 
 export function AdminLayout() {
-  const { session, siteHref, leave } = useAdmin()
+  const { api, session, siteHref, leave } = useAdmin()
   const { user, isAdmin } = useSession(session)
 
-  const logout = () => {
-    leave(siteHref(AFTER_LOGOUT_PATH))
-    session.logout()
-  }
+  // "Çıkış Yap" ends the session on the server first, so the token is dead everywhere, then leaves.
+  const logout = () => api.account.logout({ beforeClear: () => leave(siteHref(AFTER_LOGOUT_PATH)) })
   const drawer = useDrawer()
 
   return (
@@ -103,7 +102,7 @@ export function AdminLayout() {
             <a className="button button--ghost" href={siteHref(HOME_PATH)}>
               Siteyi görüntüle
             </a>
-            <button type="button" className="button button--ghost" onClick={logout}>
+            <button type="button" className="button button--ghost" onClick={() => void logout()}>
               {LOGOUT_LABEL}
             </button>
           </div>
@@ -136,6 +135,13 @@ export function AdminLayout() {
           ))}
         </nav>
         <main id="main" className="main" tabIndex={-1}>
+          {user?.staffTwoFactorRequired === false ? (
+            <p className="notice notice--warning" data-testid="two-factor-off">
+              İki adımlı doğrulama bu kurulumda zorunlu değil (STAFF_2FA_REQUIRED=false, tanıtım ayarı).
+              Hesabınızı korumak için <NavLink to="/security">Hesap güvenliği</NavLink> sayfasından
+              etkinleştirin.
+            </p>
+          ) : null}
           <ScreenOutlet />
         </main>
       </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { AdminOnly } from './access.tsx'
 import { lazyScreen } from './components/screen-outlet.tsx'
+import { EnrolmentGate } from './enrolment-gate.tsx'
 import { AdminGuard } from './guard.tsx'
 import { AdminLayout } from './layout.tsx'
 import { NotFoundScreen } from './routes/not-found.tsx'
@@ -71,6 +72,10 @@ const SettingsScreen = lazyScreen(
   () => import('./routes/settings/index.tsx'),
   (m) => m.SettingsScreen,
 )
+const SecurityScreen = lazyScreen(
+  () => import('./routes/security/index.tsx'),
+  (m) => m.SecurityScreen,
+)
 const PublishingScreen = lazyScreen(
   () => import('./routes/publishing/index.tsx'),
   (m) => m.PublishingScreen,
@@ -88,7 +93,9 @@ export const adminRoutes: RouteObject[] = [
   {
     element: (
       <AdminGuard>
-        <AdminLayout />
+        <EnrolmentGate>
+          <AdminLayout />
+        </EnrolmentGate>
       </AdminGuard>
     ),
     children: [
@@ -111,6 +118,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'publishing', element: adminOnly(<PublishingScreen />) },
       { path: 'settings', element: adminOnly(<SettingsScreen />) },
       { path: 'audit', element: adminOnly(<AuditScreen />) },
+      { path: 'security', element: <SecurityScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -223,7 +223,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dbPlugin, { url: config.databaseUrl, dataDir: config.dataDir, handle: options.database })
   await app.register(eventsPlugin)
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir)
-  await app.register(authPlugin, { secret: jwtSecret })
+  await app.register(authPlugin, { secret: jwtSecret, staff2faRequired: config.staff2faRequired })
   app.decorate(
     'visitorIds',
     createVisitorIds(createHmac('sha256', jwtSecret).update('clinic-visitor-key').digest()),

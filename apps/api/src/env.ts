@@ -162,6 +162,11 @@ const EnvSchema = z.object({
   UPLOAD_SWEEP_GRACE_HOURS: z.coerce.number().min(0).max(8760).default(24),
   /** Days an audit log entry is kept (the sweep runs at start and twice a day); at least one. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+  /**
+   * Staff (Admin, Editor) must have a second factor: a login without one can only enrol. On unless explicitly
+   * false (the demo and the e2e product turn it off, and the admin then says so).
+   */
+  STAFF_2FA_REQUIRED: z.stringbool().default(true),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -298,6 +303,8 @@ export interface AppConfig {
   audit: { retentionDays: number; sweepIntervalMs: number }
   captcha: CaptchaConfig
   rateLimits: RateLimitConfig
+  /** STAFF_2FA_REQUIRED (see EnvSchema). */
+  staff2faRequired: boolean
 }
 
 /** The only reader of the environment. Throws a readable error listing every bad variable. */
@@ -403,5 +410,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         captchaAfter: e.LOGIN_CAPTCHA_AFTER_FAILURES ?? DEFAULT_RATE_LIMITS.login.captchaAfter,
       },
     },
+    staff2faRequired: e.STAFF_2FA_REQUIRED,
   }
 }

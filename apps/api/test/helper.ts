@@ -102,6 +102,8 @@ export function useTestApp(
         JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        // The suites sign staff tokens directly; the second-factor gate has its own tests (two-factor.test.ts).
+        STAFF_2FA_REQUIRED: 'false',
       }),
       ...overrides,
     }

@@ -33,6 +33,13 @@ export const LoginResult = z.object({
   roles: z.array(z.string()),
   profileImagePath: z.string().nullable(),
   expiresAt: DateTime,
+  /**
+   * Staff only: STAFF_2FA_REQUIRED is on and this session has shown no second factor, so it may only enrol (the
+   * admin opens its security screen first; the API answers other calls 403).
+   */
+  twoFactorEnrolmentRequired: z.boolean().optional(),
+  /** Staff only: whether the server requires a second factor of staff (false: the admin says 2FA is off). */
+  staffTwoFactorRequired: z.boolean().optional(),
 })
 export type LoginResult = z.infer<typeof LoginResult>
 
@@ -217,3 +224,133 @@ export const AccountExport = z.object({
   ),
 })
 export type AccountExport = z.infer<typeof AccountExport>
+
+// ── Sessions and a second factor (issue 20) ─────────────────────────────────────────────────────────────────────
+
+/** A login whose password was right for an account with a second factor: send the code with this challenge. */
+export const LoginChallenge = z.object({
+  twoFactorRequired: z.literal(true),
+  /** Single use, valid for five minutes. */
+  challenge: z.string(),
+  /** The account has a passkey: the step may be answered with it ("Geçiş anahtarı ile doğrula"). */
+  passkey: z.boolean().optional(),
+})
+export type LoginChallenge = z.infer<typeof LoginChallenge>
+
+/** What a login answers: the session's token, or the challenge of the second step. */
+export const LoginAnswer = z.union([LoginResult, LoginChallenge])
+export type LoginAnswer = z.infer<typeof LoginAnswer>
+
+export const isLoginChallenge = (answer: LoginAnswer): answer is LoginChallenge =>
+  'twoFactorRequired' in answer && answer.twoFactorRequired === true
+
+const CODE_REQUIRED = 'Doğrulama kodu zorunludur.'
+/** A six-digit code of the authenticator app, or one of the backup codes (spaces and dashes ignored). */
+export const TwoFactorCode = z
+  .string({ error: CODE_REQUIRED })
+  .trim()
+  .min(1, CODE_REQUIRED)
+  .max(32, 'Doğrulama kodu en fazla 32 karakter olabilir.')
+
+/** A WebAuthn answer as @simplewebauthn/browser gives it (checked in full by the server's library). */
+export const WebAuthnResponse = z.looseObject({
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().max(10_000) }),
+})
+
+const ChallengeField = z
+  .string({ error: 'Giriş adımı bulunamadı. Lütfen yeniden giriş yapın.' })
+  .min(1)
+  .max(200)
+
+/** The second step: a TOTP or backup `code`, or a passkey's answer (`passkey`) to the step's WebAuthn challenge. */
+export const LoginTwoFactorBody = z
+  .object({
+    challenge: ChallengeField,
+    code: TwoFactorCode.optional(),
+    passkey: WebAuthnResponse.optional(),
+  })
+  .refine((b) => b.code !== undefined || b.passkey !== undefined, {
+    message: CODE_REQUIRED,
+    path: ['code'],
+  })
+export type LoginTwoFactorBody = z.infer<typeof LoginTwoFactorBody>
+
+export const TotpSetupResult = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** otpauth://totp/…, for the QR code. */
+  otpauthUri: z.string(),
+})
+export type TotpSetupResult = z.infer<typeof TotpSetupResult>
+
+export const TotpEnableBody = z.object({ code: TwoFactorCode })
+export type TotpEnableBody = z.infer<typeof TotpEnableBody>
+
+/** Ten one-time codes, shown once. */
+export const BackupCodesResult = z.object({ backupCodes: z.array(z.string()) })
+export type BackupCodesResult = z.infer<typeof BackupCodesResult>
+
+export const TwoFactorDisableBody = z.object({
+  password: z
+    .string({ error: 'İki adımlı doğrulamayı kapatmak için şifrenizi girin.' })
+    .min(1, 'İki adımlı doğrulamayı kapatmak için şifrenizi girin.')
+    .max(1024, 'Şifre en fazla 1024 karakter olabilir.'),
+})
+export type TwoFactorDisableBody = z.infer<typeof TwoFactorDisableBody>
+
+export const TwoFactorStatus = z.object({
+  totpEnabled: z.boolean(),
+  /** Passkeys registered as a second factor. */
+  passkeys: z.number().int(),
+  backupCodesLeft: z.number().int(),
+  /** STAFF_2FA_REQUIRED on the server. */
+  staffRequired: z.boolean(),
+  /** This session may only enrol (a staff member without a second factor while it is required). */
+  enrolmentRequired: z.boolean(),
+})
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>
+
+export const SessionInfo = z.object({
+  id: z.string(),
+  /** "Chrome, Windows". */
+  device: z.string(),
+  address: z.string().nullable(),
+  createdAt: DateTime,
+  lastSeenAt: DateTime,
+  /** The session this request came from (false on an admin's view of another user). */
+  current: z.boolean(),
+  /** How the second factor was shown at login: 'totp', 'backup', 'passkey', or null. */
+  secondFactor: z.string().nullable(),
+})
+export type SessionInfo = z.infer<typeof SessionInfo>
+export const SessionList = z.array(SessionInfo)
+
+export const SessionIdParams = z.object({ id: z.string().min(1).max(64) })
+
+export const LoginPasskeyOptionsBody = z.object({ challenge: ChallengeField })
+
+/** WebAuthn options as @simplewebauthn/server makes them, for @simplewebauthn/browser. */
+export const WebAuthnOptions = z.looseObject({ challenge: z.string() })
+export type WebAuthnOptions = z.infer<typeof WebAuthnOptions>
+
+export const PasskeyOptionsBody = z.object({
+  /** Adding a passkey asks for the password again, unless the session is enrolling its first factor. */
+  password: z.string().max(1024).optional(),
+})
+
+export const PasskeyRegisterBody = z.object({
+  response: WebAuthnResponse,
+  name: z.string().trim().max(60, 'Ad en fazla 60 karakter olabilir.').optional(),
+})
+
+export const PasskeyInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: DateTime,
+  lastUsedAt: DateTime.nullable(),
+})
+export type PasskeyInfo = z.infer<typeof PasskeyInfo>
+export const PasskeyList = z.array(PasskeyInfo)

@@ -99,6 +99,21 @@ export const ApiPaths = {
   // The audit log of staff actions (issue 20): Admins only, read only.
   auditLog: '/api/admin/audit',
   auditLogCsv: '/api/admin/audit.csv',
+
+  // Sessions and a second factor (issue 20).
+  accountLogout: '/api/Account/logout',
+  accountSessions: '/api/Account/sessions',
+  accountSession: '/api/Account/sessions/:id',
+  accountLoginTwoFactor: '/api/Account/login/2fa',
+  accountTwoFactor: '/api/Account/2fa',
+  accountTotpSetup: '/api/Account/2fa/totp/setup',
+  accountTotpEnable: '/api/Account/2fa/totp/enable',
+  accountTwoFactorDisable: '/api/Account/2fa/disable',
+  userSessions: '/api/Users/:id/sessions',
+  accountLoginPasskeyOptions: '/api/Account/login/2fa/passkey-options',
+  accountPasskeys: '/api/Account/2fa/passkeys',
+  accountPasskeyOptions: '/api/Account/2fa/passkeys/options',
+  accountPasskey: '/api/Account/2fa/passkeys/:id',
 } as const
 
 export type ApiPathName = keyof typeof ApiPaths

@@ -48,6 +48,16 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   publish: 'Yayınla',
   login: 'Giriş',
   'login-failed': 'Hatalı giriş',
+  'login-second-factor-asked': 'Şifre doğru, doğrulama kodu istendi',
+  'login-second-factor-failed': 'Hatalı doğrulama kodu',
+  logout: 'Çıkış',
+  '2fa-enable': 'İki adımlı doğrulama açıldı',
+  '2fa-disable': 'İki adımlı doğrulama kapatıldı',
+  'passkey-add': 'Geçiş anahtarı eklendi',
+  'passkey-remove': 'Geçiş anahtarı kaldırıldı',
+  'session-end': 'Oturum kapatıldı',
+  'sessions-end-others': 'Diğer oturumlar kapatıldı',
+  'sessions-end-user': 'Kullanıcının oturumları kapatıldı',
   upload: 'Yükleme',
 }
 

@@ -82,6 +82,8 @@ export const ApiError = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** Login only (400): the e-mail had a few failed logins; send the login again with a solved `captcha`. */
   captchaRequired: z.literal(true).optional(),
+  /** 403: a staff member must enrol a second factor before any other call (STAFF_2FA_REQUIRED). */
+  twoFactorEnrolmentRequired: z.literal(true).optional(),
 })
 export type ApiError = z.infer<typeof ApiError>
 

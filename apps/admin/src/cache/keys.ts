@@ -15,6 +15,7 @@ export type Resource =
   | 'publishing'
   | 'settings'
   | 'audit'
+  | 'account'
 
 /** Posts and operations share the shape of their keys. */
 function contentKeys<R extends 'blogs' | 'operations'>(resource: R) {
@@ -67,6 +68,14 @@ export const keys = {
   users: {
     list: (filter: object) => ['users', 'list', filter] as const,
     one: (id: number) => ['users', 'one', id] as const,
+    /** A user's open sessions, on their detail screen. */
+    sessions: (id: number) => ['users', 'sessions', id] as const,
+  },
+  account: {
+    /** `GET /api/Account/2fa`: the signed-in admin's second factor, and whether they must enrol first. */
+    twoFactor: () => ['account', 'two-factor'] as const,
+    /** The signed-in admin's own sessions. */
+    sessions: () => ['account', 'sessions'] as const,
   },
   wellnessMessages: messageKeys('wellness-messages'),
   contactMessages: messageKeys('contact-messages'),

@@ -18,6 +18,8 @@ export const AFFECTS: Record<Resource, readonly Resource[]> = {
   'wellness-messages': ['wellness-messages', 'audit'],
   'contact-messages': ['contact-messages', 'audit'],
   publishing: ['publishing', 'audit'],
+  // The admin's own second factor and sessions (the changes are on the audit log).
+  account: ['account', 'audit'],
   // A save of the settings changes the checklist and starts a publish.
   settings: ['settings', 'publishing', 'audit'],
   audit: ['audit'],

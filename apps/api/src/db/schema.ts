@@ -370,3 +370,100 @@ export const auditLog = pgTable(
     index('audit_log_resource_idx').on(t.resource, t.at),
   ],
 )
+
+// ── Sessions and a second factor (issue 20, items 2 and 3) ──────────────────────────────────────────────────────
+
+/**
+ * One signed-in device: the JWT carries its id (`sid`), and every authenticated request reads it in the same query
+ * as the user's row. A session is dead when revoked, expired, or older than the user's `tokenVersion`.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** 128 random bits, base64url: not guessable, not a counter. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user's `tokenVersion` when the session began: a later password change or disabling ends it. */
+    tokenVersion: integer('token_version').notNull(),
+    /** A readable label made from the User-Agent ("Chrome, Windows"). */
+    device: text('device').notNull(),
+    userAgent: text('user_agent'),
+    address: text('address'),
+    /** How the second factor was shown: 'totp', 'backup' or 'passkey'; null when the login took a password only. */
+    secondFactor: text('second_factor'),
+    /** The challenge of a passkey registration this session started (single use, cleared when verified). */
+    webauthnChallenge: text('webauthn_challenge'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+)
+
+/** A user's authenticator-app secret (RFC 6238), sealed with the server's key; `enabledAt` null while enrolling. */
+export const userTotp = pgTable('user_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The time step of the last accepted code: a code of that step or an earlier one is refused (no replay). */
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+})
+
+/** One-time backup codes (ten per enrolment); only their hash is kept, and each works once. */
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('backup_codes_user_idx').on(t.userId)],
+)
+
+/** A password that was right for an account with a second factor: the login waits for the code (5 minutes, once). */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    /** Only the hash of the challenge the client holds. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull(),
+    /** The WebAuthn challenge of a passkey answer to this login step, once the client asked for one. */
+    webauthnChallenge: text('webauthn_challenge'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('login_challenges_expires_idx').on(t.expiresAt)],
+)
+
+/** A user's passkeys (WebAuthn credentials) used as the second factor. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** The name the user gave it ("Telefonum"), or the device it was added on. */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+)

@@ -7,13 +7,22 @@ export class HttpError extends Error {
   readonly errors: FieldErrors | undefined
   /** Headers of this answer (Retry-After). */
   readonly headers: Record<string, string> | undefined
+  /** Machine-readable flags beside the message (`twoFactorEnrolmentRequired: true`). */
+  readonly flags: Record<string, true> | undefined
 
-  constructor(statusCode: number, message: string, errors?: FieldErrors, headers?: Record<string, string>) {
+  constructor(
+    statusCode: number,
+    message: string,
+    errors?: FieldErrors,
+    headers?: Record<string, string>,
+    flags?: Record<string, true>,
+  ) {
     super(message)
     this.name = 'HttpError'
     this.statusCode = statusCode
     this.errors = errors
     this.headers = headers
+    this.flags = flags
   }
 }
 

@@ -2,12 +2,19 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ADMIN_ROLE, isStaffRoles } from '@clinic/contract/roles'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
-import { users } from '../db/schema.ts'
-import { forbidden, unauthorized } from '../lib/http-errors.ts'
+import { deviceLabel } from '../lib/device-label.ts'
+import { forbidden, HttpError, unauthorized } from '../lib/http-errors.ts'
+import { type SecretBox, secretBox } from '../lib/secret-box.ts'
+import {
+  createSession,
+  findForRequest,
+  LAST_SEEN_EVERY_MS,
+  type SecondFactor,
+  touch,
+} from '../services/sessions/session-rows.ts'
 
 export const JWT_ISSUER = 'clinic-api'
 export const JWT_AUDIENCE = 'clinic'
@@ -24,20 +31,47 @@ export interface AuthUser {
   isAdmin: boolean
   /** An Admin or an Editor: may use the admin app's content screens. */
   isStaff: boolean
+  /** The session this request's token belongs to (the JWT's `sid`). */
+  sessionId: string
+  /**
+   * A staff member who has not shown a second factor while STAFF_2FA_REQUIRED is on: only the enrolment calls
+   * (`authenticateEnrolling`) let them through.
+   */
+  mustEnrol: boolean
+}
+
+/** Where a session was opened from, for the sessions list. */
+export interface SessionOrigin {
+  userAgent?: string | undefined
+  address?: string | undefined
+  /** The second factor the login showed; none for a password-only login. */
+  secondFactor?: SecondFactor | null
 }
 
 export interface TokenService {
+  /** Opens a session for the user and answers its token (the JWT carries the session's id as `sid`). */
   sign(
     user: { id: number; roles: string[]; tokenVersion: number },
     rememberMe: boolean,
-  ): Promise<{ token: string; expiresAt: Date }>
+    origin?: SessionOrigin,
+  ): Promise<{ token: string; expiresAt: Date; sessionId: string }>
 }
+
+export const ENROLMENT_REQUIRED_MESSAGE =
+  'Yönetim paneline erişmek için önce iki adımlı doğrulamayı etkinleştirmeniz gerekiyor.'
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService
-    /** onRequest hook: a valid token is required (401 otherwise), checked before the body is read. */
+    /** Seals the TOTP secrets at rest with a key derived from the JWT secret. */
+    totpBox: SecretBox
+    /**
+     * onRequest hook: a valid token is required (401 otherwise), checked before the body is read. A staff member who
+     * must still enrol a second factor gets 403 with `twoFactorEnrolmentRequired: true`.
+     */
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** onRequest hook: like `authenticate`, but lets a staff member who must enrol through (enrolment, logout). */
+    authenticateEnrolling: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** onRequest hook: a valid token of an Admin is required (401, then 403), checked before the body is read. */
     requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
     /**
@@ -86,14 +120,27 @@ function bearerToken(req: FastifyRequest): string | undefined {
 
 type TokenOutcome = { user: AuthUser } | { error: 'missing' | 'expired' | 'invalid' }
 
-export default fp(async function authPlugin(app: FastifyInstance, opts: { secret: Uint8Array }) {
+export default fp(async function authPlugin(
+  app: FastifyInstance,
+  opts: { secret: Uint8Array; staff2faRequired: boolean },
+) {
   const key = opts.secret
+  app.decorate('totpBox', secretBox(key, 'totp'))
 
   app.decorate<TokenService>('tokens', {
-    async sign(user, rememberMe) {
+    async sign(user, rememberMe, origin = {}) {
       const lifetime = rememberMe ? REMEMBER_ME_LIFETIME_SECONDS : TOKEN_LIFETIME_SECONDS
       const now = Math.floor(Date.now() / 1000)
-      const token = await new SignJWT({ roles: user.roles, ver: user.tokenVersion })
+      const sessionId = await createSession(app.db, {
+        userId: user.id,
+        tokenVersion: user.tokenVersion,
+        device: deviceLabel(origin.userAgent),
+        userAgent: origin.userAgent?.slice(0, 512) ?? null,
+        address: origin.address ?? null,
+        expiresAt: new Date((now + lifetime) * 1000),
+        secondFactor: origin.secondFactor ?? null,
+      })
+      const token = await new SignJWT({ roles: user.roles, ver: user.tokenVersion, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuer(JWT_ISSUER)
@@ -101,7 +148,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
         .setIssuedAt(now)
         .setExpirationTime(now + lifetime)
         .sign(key)
-      return { token, expiresAt: new Date((now + lifetime) * 1000) }
+      return { token, expiresAt: new Date((now + lifetime) * 1000), sessionId }
     },
   })
 
@@ -122,24 +169,24 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
         algorithms: ['HS256'],
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,
-        requiredClaims: ['sub', 'exp', 'iat'],
+        requiredClaims: ['sub', 'exp', 'iat', 'sid'],
       })
       const id = Number(payload.sub)
-      if (!Number.isSafeInteger(id) || id <= 0) return { error: 'invalid' }
-      const [row] = await app.db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          roles: users.roles,
-          isActive: users.isActive,
-          tokenVersion: users.tokenVersion,
-        })
-        .from(users)
-        .where(eq(users.id, id))
-      // A deleted or disabled user, or a token from before a password change, is no longer valid.
-      if (!row?.isActive || row.tokenVersion !== payload.ver) return { error: 'invalid' }
+      if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.sid !== 'string') return { error: 'invalid' }
+      // The user's row and the session's in one query.
+      const row = await findForRequest(app.db, payload.sid, id)
+      const now = new Date()
+      // A deleted or disabled user, a token from before a password change, or a session that was ended (logout,
+      // "end this session", expiry) is no longer valid.
+      if (
+        !row?.isActive ||
+        row.tokenVersion !== payload.ver ||
+        row.sessionVersion !== row.tokenVersion ||
+        row.revokedAt !== null ||
+        row.expiresAt <= now
+      )
+        return { error: 'invalid' }
+      if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) await touch(app.db, payload.sid, now)
       // Roles come from the database, not the token, so a demotion takes effect at once.
       return {
         user: {
@@ -150,6 +197,8 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
           roles: row.roles,
           isAdmin: row.roles.includes(ADMIN_ROLE),
           isStaff: isStaffRoles(row.roles),
+          sessionId: payload.sid,
+          mustEnrol: opts.staff2faRequired && isStaffRoles(row.roles) && row.secondFactor === null,
         },
       }
     } catch (error) {
@@ -172,21 +221,35 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
     throw unauthorized()
   }
 
+  /** A signed-in user who may use the whole API: a staff member who must enrol is sent to the enrolment. */
+  async function requireEnrolled(req: FastifyRequest): Promise<AuthUser> {
+    const user = await requireUser(req)
+    if (user.mustEnrol)
+      throw new HttpError(403, ENROLMENT_REQUIRED_MESSAGE, undefined, undefined, {
+        twoFactorEnrolmentRequired: true,
+      })
+    return user
+  }
+
   app.decorate('authenticate', async (req: FastifyRequest) => {
+    await requireEnrolled(req)
+  })
+  app.decorate('authenticateEnrolling', async (req: FastifyRequest) => {
     await requireUser(req)
   })
   app.decorate('requireAdmin', async (req: FastifyRequest) => {
-    const user = await requireUser(req)
+    const user = await requireEnrolled(req)
     if (!user.isAdmin) throw forbidden()
     req.staffCall = true
   })
   app.decorate('requireStaff', async (req: FastifyRequest) => {
-    const user = await requireUser(req)
+    const user = await requireEnrolled(req)
     if (!user.isStaff) throw forbidden()
     req.staffCall = true
   })
   app.decorate('optionalUser', async (req: FastifyRequest) => {
     const outcome = await readToken(req)
-    req.user = 'user' in outcome ? outcome.user : null
+    // A staff member who must enrol reads the public API as a guest until they do.
+    req.user = 'user' in outcome && !outcome.user.mustEnrol ? outcome.user : null
   })
 })

@@ -126,7 +126,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers)
-      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors })
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, errors: error.errors, ...error.flags })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {}

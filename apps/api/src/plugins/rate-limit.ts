@@ -53,6 +53,11 @@ export interface LoginThrottle {
   forget(email: string): Promise<void>
   /** Seconds until none of the keys waits any longer (0: none waits). */
   blockedFor(keys: string[]): Promise<number>
+  /**
+   * 429 with Retry-After while the address, the address with this e-mail, or the account waits: the second step
+   * of a login, whose body names no e-mail for `loginBackoff` to read.
+   */
+  assertOpen(req: FastifyRequest, email: string, userId: number): Promise<void>
 }
 
 declare module 'fastify' {
@@ -249,11 +254,11 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: Rat
     return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0
   }
 
-  async function assertOpen(keys: string[], reply: FastifyReply) {
+  async function assertOpen(keys: string[], reply?: FastifyReply) {
     const wait = await blockedFor(keys)
     if (wait > 0) {
-      reply.header('retry-after', String(wait))
-      throw tooManyAttempts(wait)
+      reply?.header('retry-after', String(wait))
+      throw new HttpError(429, tooManyAttempts(wait).message, undefined, { 'retry-after': String(wait) })
     }
   }
 
@@ -296,6 +301,10 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: Rat
 
   app.decorate<LoginThrottle>('loginThrottle', {
     blockedFor,
+    assertOpen: (req, email, userId) => {
+      const lower = email.toLowerCase()
+      return assertOpen([keysOf.address(req), keysOf.pair(req, lower), keysOf.user(userId)])
+    },
     fail: (req, email, userId) => {
       const lower = email.toLowerCase()
       const keys = [keysOf.address(req), keysOf.pair(req, lower), keysOf.email(lower)]

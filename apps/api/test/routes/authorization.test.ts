@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
+import { decodeJwt } from 'jose'
+import { Secret, TOTP } from 'otpauth'
 import { beforeEach, describe, expect, test } from 'vitest'
 import {
   accountTokens,
@@ -21,6 +23,7 @@ import { solveCaptcha } from '../captcha.ts'
 import { file, pngImage } from '../fixtures.ts'
 import { ADMIN, useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
+import { softwareAuthenticator } from '../software-authenticator.ts'
 
 /**
  * Every call of the API, with who may make it. The OpenAPI document is the list of calls: a call added without a
@@ -68,6 +71,17 @@ const ownOrAny = (ctx: Context, actor: string) =>
   actor === 'admin' || actor === 'editor' ? ctx.commentBy.other : ctx.commentBy.user
 const comment = (ctx: Context, id: number, tail = '') => `/api/blog/${ctx.blog}/comments/${id}${tail}`
 
+/** A new passkey's registration answer for the actor (options asked with their password). */
+async function passkeyAnswer(ctx: Context, actor: Exclude<Actor, 'guest'>) {
+  const options = await t.request({
+    method: 'POST',
+    url: '/api/Account/2fa/passkeys/options',
+    token: ctx.tokens[actor],
+    payload: { password: ctx.passwords[actor] },
+  })
+  return softwareAuthenticator(t.config.publicSiteUrl).create(options.body)
+}
+
 const ROWS: Record<string, Row> = {
   'GET /api/health': { access: 'public' },
   'GET /api/captcha': { access: 'public' },
@@ -110,6 +124,60 @@ const ROWS: Record<string, Row> = {
       return json({ password: ctx.passwords[actor] })
     },
   },
+
+  'POST /api/Account/login/2fa': { access: 'public' },
+  'POST /api/Account/logout': { access: 'user', request: () => ({}) },
+  'GET /api/Account/sessions': { access: 'user', request: () => ({}) },
+  'DELETE /api/Account/sessions': { access: 'user', request: () => ({}) },
+  'DELETE /api/Account/sessions/{id}': {
+    access: 'user',
+    // Each caller ends a session of their own (someone else's is a 404, tested in sessions.test.ts).
+    request: (ctx, actor) => ({ url: `/api/Account/sessions/${decodeJwt(ctx.tokens[actor]).sid}` }),
+  },
+  'GET /api/Account/2fa': { access: 'user', request: () => ({}) },
+  'POST /api/Account/2fa/totp/setup': { access: 'user', request: () => ({}) },
+  'POST /api/Account/2fa/totp/enable': {
+    access: 'user',
+    request: async (ctx, actor) => {
+      const setup = await t.request({
+        method: 'POST',
+        url: '/api/Account/2fa/totp/setup',
+        token: ctx.tokens[actor],
+      })
+      const secret = Secret.fromBase32(setup.body.secret)
+      return json({ code: new TOTP({ secret }).generate() })
+    },
+  },
+  'POST /api/Account/2fa/disable': {
+    access: 'user',
+    request: (ctx, actor) => json({ password: ctx.passwords[actor] }),
+  },
+  'POST /api/Account/login/2fa/passkey-options': { access: 'public' },
+  'GET /api/Account/2fa/passkeys': { access: 'user', request: () => ({}) },
+  'POST /api/Account/2fa/passkeys/options': {
+    access: 'user',
+    request: (ctx, actor) => json({ password: ctx.passwords[actor] }),
+  },
+  'POST /api/Account/2fa/passkeys': {
+    access: 'user',
+    request: async (ctx, actor) => json({ response: await passkeyAnswer(ctx, actor) }),
+  },
+  'DELETE /api/Account/2fa/passkeys/{id}': {
+    access: 'user',
+    // Each caller removes a passkey of their own (someone else's is a 404, tested in passkeys.test.ts).
+    request: async (ctx, actor) => {
+      const response = await passkeyAnswer(ctx, actor)
+      await t.request({
+        method: 'POST',
+        url: '/api/Account/2fa/passkeys',
+        token: ctx.tokens[actor],
+        payload: { response },
+      })
+      return { url: `/api/Account/2fa/passkeys/${response.id}` }
+    },
+  },
+  'GET /api/Users/{id}/sessions': { access: 'admin', request: () => ({}) },
+  'DELETE /api/Users/{id}/sessions': { access: 'admin', request: () => ({}) },
 
   'GET /api/Users': { access: 'admin', request: () => ({}) },
   'GET /api/Users/{id}': { access: 'admin', request: () => ({}) },

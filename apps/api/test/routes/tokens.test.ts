@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { afterEach, expect, test, vi } from 'vitest'
-import { users } from '../../src/db/schema.ts'
+import { sessions, users } from '../../src/db/schema.ts'
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/plugins/auth.ts'
 import { useTestApp } from '../helper.ts'
 
@@ -17,13 +17,25 @@ const adminList = (token: string) => t.request({ method: 'GET', url: '/api/Users
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 const decodePart = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
 
+/** The session of the user's own token (`createUser` opened one), so a forged token names a live session. */
+async function sessionOf(sub: string): Promise<string> {
+  const id = Number(sub)
+  if (!Number.isSafeInteger(id)) return 'yok'
+  const [row] = await t.app.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, id))
+  return row?.id ?? 'yok'
+}
+
 /** A token signed with the server's own key, with the claims and header the test chooses. */
 async function forge(
   claims: { sub: string; roles?: string[]; ver?: number },
   options: { alg?: string; issuer?: string; audience?: string; expiresIn?: number } = {},
 ) {
   const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ roles: claims.roles ?? ['User'], ver: claims.ver ?? 0 })
+  return new SignJWT({
+    roles: claims.roles ?? ['User'],
+    ver: claims.ver ?? 0,
+    sid: await sessionOf(claims.sub),
+  })
     .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(options.issuer ?? JWT_ISSUER)

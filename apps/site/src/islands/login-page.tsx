@@ -2,7 +2,10 @@ import './zod-setup.ts'
 import '../styles/forms.css'
 import { isApiError } from '@clinic/api-client/api-error'
 import { safeRedirectTarget } from '@clinic/api-client/route-guard'
+import { isLoginChallenge, type LoginChallenge } from '@clinic/contract/account'
 import { LoginForm, type LoginValues } from '@clinic/ui/login-form'
+import { TwoFactorStep } from '@clinic/ui/two-factor-step'
+import { startAuthentication } from '@simplewebauthn/browser'
 import { useEffect, useState } from 'react'
 import { siteApi } from '../client/session-api.ts'
 import { FormAlert } from './form-alert.tsx'
@@ -19,6 +22,10 @@ export const PASSWORD_CHANGED = 'Şifreniz değiştirildi. Lütfen yeni şifreni
 export function LoginPage() {
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  // The password was right for an account with a second factor: the code step replaces the form.
+  const [pending, setPending] = useState<{ challenge: string; rememberMe: boolean; passkey: boolean } | null>(
+    null,
+  )
 
   // After a password change every session ends and the visitor lands here: say why.
   useEffect(() => {
@@ -28,7 +35,14 @@ export function LoginPage() {
   const login = async (values: LoginValues) => {
     setUnconfirmedEmail(null)
     try {
-      return await siteApi().account.login(values)
+      const answer = await siteApi().account.login(values)
+      if (isLoginChallenge(answer as LoginChallenge))
+        setPending({
+          challenge: (answer as LoginChallenge).challenge,
+          rememberMe: values.rememberMe,
+          passkey: (answer as LoginChallenge).passkey === true,
+        })
+      return answer
     } catch (error) {
       if (isApiError(error) && error.status === 403 && error.fieldError('email'))
         setUnconfirmedEmail(values.email)
@@ -36,7 +50,8 @@ export function LoginPage() {
     }
   }
 
-  const done = () => {
+  const done = (answer: unknown) => {
+    if (answer && typeof answer === 'object' && 'twoFactorRequired' in answer) return
     const target = safeRedirectTarget(new URLSearchParams(location.search).get('redirect'))
     location.assign(target)
   }
@@ -48,20 +63,40 @@ export function LoginPage() {
           {notice}
         </FormAlert>
       ) : null}
-      <LoginForm
-        className="form"
-        onLogin={login}
-        onSuccess={done}
-        renderCaptcha={({ control, ref }) => <FormCaptchaField control={control} ref={ref} />}
-        footer={
-          <p className="form-links">
-            <a href="/forgot-password">Şifremi unuttum</a>
-            <span>
-              Hesabınız yok mu? <a href="/register">Kayıt Ol</a>
-            </span>
-          </p>
-        }
-      />
+      {pending ? (
+        <TwoFactorStep
+          className="form"
+          onVerify={(code) =>
+            siteApi().account.loginTwoFactor({ challenge: pending.challenge, code }, pending.rememberMe)
+          }
+          onPasskey={
+            pending.passkey
+              ? async () => {
+                  const api = siteApi().account
+                  const options = await api.loginPasskeyOptions(pending.challenge)
+                  const passkey = await startAuthentication({ optionsJSON: options as never })
+                  return api.loginTwoFactor({ challenge: pending.challenge, passkey }, pending.rememberMe)
+                }
+              : undefined
+          }
+          onSuccess={done}
+        />
+      ) : (
+        <LoginForm
+          className="form"
+          onLogin={login}
+          onSuccess={done}
+          renderCaptcha={({ control, ref }) => <FormCaptchaField control={control} ref={ref} />}
+          footer={
+            <p className="form-links">
+              <a href="/forgot-password">Şifremi unuttum</a>
+              <span>
+                Hesabınız yok mu? <a href="/register">Kayıt Ol</a>
+              </span>
+            </p>
+          }
+        />
+      )}
       {unconfirmedEmail ? <ResendConfirmation email={unconfirmedEmail} /> : null}
     </>
   )

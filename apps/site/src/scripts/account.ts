@@ -1,6 +1,26 @@
 import { loginRedirectUrl, routeAccess } from '@clinic/api-client/route-guard'
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { AFTER_LOGOUT_PATH, greeting } from '@clinic/ui/lib/menu'
+import { clientConfig } from '../client/config.ts'
 import { siteSession } from '../client/session.ts'
+
+/**
+ * "Çıkış Yap" ends the session on the server (POST /api/Account/logout) before the stored one is cleared. A plain
+ * fetch with keepalive, so the header's script stays small and the call outlives the navigation; a failure (already
+ * ended, offline) still logs out here.
+ */
+async function endServerSession(token: string | null): Promise<void> {
+  if (!token) return
+  try {
+    await fetch(`${clientConfig().apiUrl}${ApiPaths.accountLogout}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      keepalive: true,
+    })
+  } catch {
+    // The local session ends anyway.
+  }
+}
 
 /**
  * The header's account entries after load: the greeting everywhere, "Çıkış Yap", the login links coming back to
@@ -25,7 +45,9 @@ export function setUpAccount(): void {
   }
 
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) {
-    button.addEventListener('click', () => {
+    button.addEventListener('click', async () => {
+      button.disabled = true
+      await endServerSession(session.getValidToken())
       session.logout()
       location.assign(AFTER_LOGOUT_PATH)
     })

@@ -1,17 +1,25 @@
 import type {
+  BackupCodesResult,
   ChangePasswordBody,
   DeleteAccountBody,
   ForgotPasswordBody,
   LoginBody,
+  LoginChallenge,
   LoginResult,
+  LoginTwoFactorBody,
+  PasskeyInfo,
   Profile,
   ProfileUpdateBody,
   RegisterBody,
   ResendConfirmationBody,
   ResetPasswordBody,
+  SessionInfo,
+  TotpSetupResult,
+  TwoFactorStatus,
   UploadImageResult,
+  WebAuthnOptions,
 } from '@clinic/contract/account'
-import { ApiPaths } from '@clinic/contract/api-paths'
+import { ApiPaths, apiPath } from '@clinic/contract/api-paths'
 import type { Message } from '@clinic/contract/common'
 import type { CallOptions, Http } from '../http.ts'
 import { imageFormData } from '../multipart.ts'
@@ -39,21 +47,113 @@ export interface ConfirmEmailParams {
 export function accountEndpoints(http: Http, session: Session | undefined) {
   return {
     /**
-     * POST /api/Account/login. Throws `Error('Token alınamadı')` when the answer has no token (`token` or `Token`);
-     * otherwise stores the session (when the client has one) by the rememberMe rule and returns the answer.
+     * POST /api/Account/login. An account with a second factor answers a `LoginChallenge` (nothing is stored: send
+     * the code with `loginTwoFactor`). Otherwise throws `Error('Token alınamadı')` when the answer has no token
+     * (`token` or `Token`), else stores the session (when the client has one) by the rememberMe rule and returns it.
      */
-    async login(body: LoginBody, options?: CallOptions): Promise<LoginResult> {
-      const answer = await http.send<LoginAnswer>({
+    async login(body: LoginBody, options?: CallOptions): Promise<LoginResult | LoginChallenge> {
+      const answer = await http.send<LoginAnswer | LoginChallenge>({
         method: 'POST',
         path: ApiPaths.accountLogin,
         body,
         ...options,
       })
+      // The contract's isLoginChallenge, written out: the client takes only types from the contract (no zod).
+      if ((answer as Partial<LoginChallenge>).twoFactorRequired === true) return answer as LoginChallenge
       const token = readLoginToken(answer)
       const user = session ? session.saveLogin(answer, body.rememberMe === true) : answer
       const { Token: _Token, ...rest } = user as LoginAnswer
       return { ...rest, token }
     },
+    /** POST /api/Account/login/2fa: the second step; the session is stored by the first step's rememberMe. */
+    async loginTwoFactor(
+      /** `passkey`: @simplewebauthn/browser's `startAuthentication` answer, as it is. */
+      body: Omit<LoginTwoFactorBody, 'passkey'> & { passkey?: object },
+      rememberMe: boolean,
+      options?: CallOptions,
+    ): Promise<LoginResult> {
+      const answer = await http.send<LoginResult>({
+        method: 'POST',
+        path: ApiPaths.accountLoginTwoFactor,
+        body,
+        ...options,
+      })
+      if (session) session.saveLogin(answer, rememberMe)
+      return answer
+    },
+    /**
+     * "Çıkış Yap": ends the session on the server, then clears the stored one. The stored session is cleared even
+     * when the server cannot be reached (the token is then left to expire). `beforeClear` runs between the two (the
+     * admin leaves for the site there, before its guard sees the session go).
+     */
+    async logout(options?: CallOptions & { beforeClear?: () => void }): Promise<void> {
+      const { beforeClear, ...call } = options ?? {}
+      try {
+        if (session?.getValidToken()) {
+          await http.send<undefined>({ method: 'POST', path: ApiPaths.accountLogout, ...call })
+        }
+      } catch {
+        // Already ended (401) or offline: the local session goes anyway.
+      } finally {
+        beforeClear?.()
+        session?.logout()
+      }
+    },
+    /** WebAuthn options for answering the login's second step with a passkey. */
+    loginPasskeyOptions: (challenge: string, options?: CallOptions) =>
+      http.send<WebAuthnOptions>({
+        method: 'POST',
+        path: ApiPaths.accountLoginPasskeyOptions,
+        body: { challenge },
+        ...options,
+      }),
+    passkeys: (options?: CallOptions) =>
+      http.send<PasskeyInfo[]>({ method: 'GET', path: ApiPaths.accountPasskeys, ...options }),
+    /** Registration options for a new passkey; the password is asked again (not while enrolling). */
+    passkeyOptions: (password: string | undefined, options?: CallOptions) =>
+      http.send<WebAuthnOptions>({
+        method: 'POST',
+        path: ApiPaths.accountPasskeyOptions,
+        body: password === undefined ? {} : { password },
+        ...options,
+      }),
+    addPasskey: (response: unknown, name?: string, options?: CallOptions) =>
+      http.send<PasskeyInfo[]>({
+        method: 'POST',
+        path: ApiPaths.accountPasskeys,
+        body: { response, ...(name ? { name } : {}) },
+        ...options,
+      }),
+    removePasskey: (id: string, options?: CallOptions) =>
+      http.send<undefined>({ method: 'DELETE', path: apiPath(ApiPaths.accountPasskey, { id }), ...options }),
+    sessions: (options?: CallOptions) =>
+      http.send<SessionInfo[]>({ method: 'GET', path: ApiPaths.accountSessions, ...options }),
+    endSession: (id: string, options?: CallOptions) =>
+      http.send<undefined>({
+        method: 'DELETE',
+        path: apiPath(ApiPaths.accountSession, { id }),
+        ...options,
+      }),
+    endOtherSessions: (options?: CallOptions) =>
+      http.send<Message>({ method: 'DELETE', path: ApiPaths.accountSessions, ...options }),
+    twoFactorStatus: (options?: CallOptions) =>
+      http.send<TwoFactorStatus>({ method: 'GET', path: ApiPaths.accountTwoFactor, ...options }),
+    totpSetup: (options?: CallOptions) =>
+      http.send<TotpSetupResult>({ method: 'POST', path: ApiPaths.accountTotpSetup, ...options }),
+    totpEnable: (code: string, options?: CallOptions) =>
+      http.send<BackupCodesResult>({
+        method: 'POST',
+        path: ApiPaths.accountTotpEnable,
+        body: { code },
+        ...options,
+      }),
+    twoFactorDisable: (password: string, options?: CallOptions) =>
+      http.send<Message>({
+        method: 'POST',
+        path: ApiPaths.accountTwoFactorDisable,
+        body: { password },
+        ...options,
+      }),
     register: (body: RegisterBody, options?: CallOptions) =>
       http.send<Message>({ method: 'POST', path: ApiPaths.accountRegister, body, ...options }),
     confirmEmail: (params: ConfirmEmailParams, options?: CallOptions) =>

@@ -2,6 +2,7 @@ import { isApiError } from '@clinic/api-client/api-error'
 import type { Role } from '@clinic/contract/account'
 import type { User } from '@clinic/contract/user'
 import { resolveMediaUrl } from '@clinic/ui/lib/defaults'
+import { SESSION_TEXTS, SessionList } from '@clinic/ui/session-list'
 import { useConfirm } from '@clinic/ui/use-confirm'
 import { useSession } from '@clinic/ui/use-session'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
@@ -67,6 +68,7 @@ export function UserDetailScreen() {
   // The list behind changes with this user; the user itself is set from the server's answer.
   const revalidateList = () => revalidate(userKey ?? undefined)
   const { data, error, isLoading, mutate } = useSWR(userKey, () => api.users.get(id!))
+  const sessions = useSWR(id === null ? null : keys.users.sessions(id), () => api.users.sessions(id!))
 
   if (id === null || (isApiError(error) && error.status === 404)) return <UserNotFound listHref={listHref} />
 
@@ -123,6 +125,19 @@ export function UserDetailScreen() {
   }
 
   const busy = running !== null
+
+  async function endSessions() {
+    const ok = await confirm({
+      title: `«${name}» kullanıcısının tüm oturumları kapatılsın mı?`,
+      message: 'Kullanıcı bütün cihazlarda hemen çıkış yapmış olur; yeniden giriş yapması gerekir.',
+      confirmLabel: SESSION_TEXTS.endAll,
+    })
+    if (!ok) return
+    await run('sessions', () => api.users.endSessions(user.id), {
+      success: `«${name}» kullanıcısının oturumları kapatıldı.`,
+      after: () => sessions.mutate(),
+    })
+  }
 
   return (
     <div className="stack user-detail">
@@ -234,6 +249,26 @@ export function UserDetailScreen() {
             </button>
           )}
         </div>
+      </section>
+
+      <section className="panel stack user-detail__section" aria-labelledby="user-sessions-title">
+        <h2 id="user-sessions-title">Oturumlar</h2>
+        {sessions.data ? (
+          <SessionList
+            sessions={sessions.data}
+            busy={busy}
+            onEndRest={sessions.data.length > 0 ? () => void endSessions() : undefined}
+            endRestLabel={SESSION_TEXTS.endAll}
+          />
+        ) : (
+          <Loading
+            error={sessions.error}
+            isLoading={sessions.isLoading}
+            loadingText="Oturumlar yükleniyor…"
+            failedPrefix="Oturumlar alınamadı: "
+            onRetry={() => void sessions.mutate()}
+          />
+        )}
       </section>
 
       <section className="panel stack user-detail__section" aria-labelledby="user-delete-title">

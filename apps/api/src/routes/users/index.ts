@@ -1,5 +1,6 @@
+import { SessionList } from '@clinic/contract/account'
 import { ApiPaths } from '@clinic/contract/api-paths'
-import { IdParams } from '@clinic/contract/common'
+import { IdParams, Message } from '@clinic/contract/common'
 import { User, UserListQuery, UserRolesBody, UserStatusBody } from '@clinic/contract/user'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -116,5 +117,44 @@ export default async function userRoutes(fastify: FastifyInstance) {
       )
       return reply.code(204).send()
     },
+  )
+
+  app.get(
+    ApiPaths.userSessions,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: admin,
+        summary: 'Kullanıcının oturumları',
+        description:
+          'Kullanıcının açık oturumları (cihaz, adres, açılış ve son görülme), en son görülen önce.',
+        params: IdParams,
+        response: { 200: SessionList },
+      },
+    },
+    (req) => app.accounts.sessionsOfUser(req.params.id),
+  )
+
+  app.delete(
+    ApiPaths.userSessions,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: admin,
+        summary: 'Kullanıcının tüm oturumlarını kapat',
+        description: 'Kullanıcının bütün oturumları hemen geçersiz olur; yeniden giriş yapması gerekir.',
+        params: IdParams,
+        response: { 200: Message },
+      },
+    },
+    (req) =>
+      app.audit.audited(
+        req,
+        { action: 'sessions-end-user', resource: 'user', resourceId: req.params.id },
+        () => app.accounts.endSessionsOfUser(req.params.id),
+        { after: () => undefined },
+      ),
   )
 }

@@ -1,18 +1,25 @@
 import type {
+  BackupCodesResult,
   ChangePasswordBody,
+  LoginAnswer,
   LoginBody,
   LoginResult,
+  LoginTwoFactorBody,
+  PasskeyInfo,
   Profile,
   ProfileUpdateBody,
   RegisterBody,
   ResetPasswordBody,
+  SessionInfo,
+  TotpSetupResult,
+  TwoFactorStatus,
 } from '@clinic/contract/account'
 import type { Message } from '@clinic/contract/common'
-import { USER_ROLE } from '@clinic/contract/roles'
-import { eq, sql } from 'drizzle-orm'
+import { isStaffRoles, USER_ROLE } from '@clinic/contract/roles'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
-import { users } from '../../db/schema.ts'
+import { accountTokens, users } from '../../db/schema.ts'
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.ts'
 import { confirmEmailMail, resetPasswordMail } from '../../lib/mail-templates.ts'
 import {
@@ -21,10 +28,18 @@ import {
   isCommonPassword,
   verifyPassword,
 } from '../../lib/passwords.ts'
-import type { TokenService } from '../../plugins/auth.ts'
+import type { SecretBox } from '../../lib/secret-box.ts'
+import type { AuthUser, SessionOrigin, TokenService } from '../../plugins/auth.ts'
 import type { Mailer } from '../../plugins/mail.ts'
 import { isUploadedFile } from '../../plugins/multipart.ts'
 import type { LoginThrottle } from '../../plugins/rate-limit.ts'
+import {
+  listLive,
+  revokeAll,
+  revokeOne,
+  type SecondFactor,
+  setSecondFactor,
+} from '../sessions/session-rows.ts'
 import type { UserService } from '../users/user-service.ts'
 import {
   ACCOUNT_MAILS_PER_HOUR,
@@ -36,6 +51,8 @@ import {
   type TokenPurpose,
   wasIssuedTo,
 } from './account-tokens.ts'
+import { passkeyRows, type RelyingParty } from './passkeys.ts'
+import { twoFactorRows } from './two-factor.ts'
 
 type UserRow = typeof users.$inferSelect
 
@@ -93,10 +110,18 @@ function accountRows(db: Database) {
         : 'invalid'
     },
 
+    /** Every mailed link of the user not used yet stops working (a password change: links sent before it die). */
+    async endLinks(userId: number) {
+      await db
+        .update(accountTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)))
+    },
+
     /** Uses up a reset link and sets the password; false when the link does not work. */
-    async resetPassword(email: string, token: string, passwordHash: string): Promise<boolean> {
+    async resetPassword(email: string, token: string, passwordHash: string): Promise<number | undefined> {
       const userId = await consumeToken(db, 'reset-password', token, { email })
-      if (!userId) return false
+      if (!userId) return undefined
       await db
         .update(users)
         .set({
@@ -107,7 +132,7 @@ function accountRows(db: Database) {
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId))
-      return true
+      return userId
     },
 
     /** A new password ends every session, this one included. */
@@ -147,11 +172,45 @@ const WRONG_PASSWORD = 'Şifreniz hatalı.'
 const LAST_ADMIN_SELF =
   'Sitenin tek etkin yöneticisi olduğunuz için hesabınızı silemezsiniz. Önce başka bir kullanıcıyı yönetici yapın.'
 const CHOOSE_IMAGE = 'Lütfen bir görsel dosyası seçin.'
+const WRONG_CODE = 'Doğrulama kodu hatalı ya da süresi geçmiş. Lütfen uygulamadaki güncel kodu girin.'
+const CHALLENGE_GONE = 'Giriş adımının süresi doldu. Lütfen e-posta ve şifrenizle yeniden giriş yapın.'
+const TOTP_ALREADY = 'İki adımlı doğrulama zaten etkin. Yeniden kurmak için önce kapatın.'
+const SESSION_NOT_FOUND = 'Oturum bulunamadı.'
+const PASSKEY_FAILED = 'Geçiş anahtarı doğrulanamadı. Lütfen tekrar deneyin.'
+
+/**
+ * The security events of an account, one function each, for the audit log to hook into (the lead wires them to
+ * `app.audit.record` at merge). Each is called after the change is made.
+ */
+export interface AccountSecurityEvents {
+  loggedIn(userId: number, secondFactor: SecondFactor | null): void
+  twoFactorFailed(userId: number): void
+  twoFactorEnabled(userId: number): void
+  twoFactorDisabled(userId: number): void
+  passkeyAdded(userId: number): void
+  passkeyRemoved(userId: number): void
+  sessionEnded(userId: number, sessionId: string): void
+  otherSessionsEnded(userId: number, count: number): void
+  loggedOut(userId: number, sessionId: string): void
+}
+const NO_EVENTS: AccountSecurityEvents = {
+  loggedIn() {},
+  twoFactorFailed() {},
+  twoFactorEnabled() {},
+  twoFactorDisabled() {},
+  passkeyAdded() {},
+  passkeyRemoved() {},
+  sessionEnded() {},
+  otherSessionsEnded() {},
+  loggedOut() {},
+}
 
 /** The login back-off bound to one request (its client address): what a password check reports. */
 export interface LoginAttempt {
   fail(email: string, userId?: number): Promise<void>
   succeeded(email: string): Promise<void>
+  /** 429 with Retry-After while the address, the address with this e-mail, or the account waits. */
+  assertOpen(email: string, userId: number): Promise<void>
 }
 
 /** Refuses a password on the common-password list (400 on `field`). */
@@ -184,9 +243,61 @@ export function createAccountService(deps: {
   throttle: Pick<LoginThrottle, 'forget'>
   siteUrl: string
   log: Pick<FastifyBaseLogger, 'warn'>
+  totpBox: SecretBox
+  staff2faRequired: boolean
+  relyingParty: RelyingParty
+  events?: AccountSecurityEvents
 }) {
-  const { tokens, mailer, users: userService, throttle, siteUrl, log } = deps
-  const rows = accountRows(deps.db)
+  const { tokens, mailer, users: userService, throttle, siteUrl, db, log } = deps
+  const rows = accountRows(db)
+  const factors = twoFactorRows(db, deps.totpBox)
+  const keys = passkeyRows(db, deps.relyingParty)
+
+  /** Whether the user has any second factor: an enabled authenticator app or a passkey. */
+  const hasSecondFactor = async (userId: number) =>
+    (await factors.status(userId)).totpEnabled || (await keys.count(userId)) > 0
+
+  /** This session has shown a factor (enrolled in it): it may use the whole API; the user's other sessions end. */
+  async function enrolledHere(viewer: AuthUser, factor: SecondFactor) {
+    await setSecondFactor(db, viewer.sessionId, factor)
+    await revokeAll(db, viewer.id, viewer.sessionId)
+  }
+  const events = deps.events ?? NO_EVENTS
+
+  /** Opens the session of a finished login and answers what the client keeps. */
+  async function signIn(
+    user: UserRow,
+    rememberMe: boolean,
+    origin: SessionOrigin,
+    secondFactor: SecondFactor | null,
+  ): Promise<LoginResult> {
+    const { token, expiresAt } = await tokens.sign(user, rememberMe, { ...origin, secondFactor })
+    await rows.markLoggedIn(user.id)
+    events.loggedIn(user.id, secondFactor)
+    return {
+      token,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      roles: user.roles,
+      profileImagePath: user.profileImagePath,
+      expiresAt: expiresAt.toISOString(),
+      ...(isStaffRoles(user.roles)
+        ? {
+            staffTwoFactorRequired: deps.staff2faRequired,
+            twoFactorEnrolmentRequired: deps.staff2faRequired && secondFactor === null,
+          }
+        : {}),
+    }
+  }
+
+  /** A TOTP code of the user, or one of their backup codes; the factor it was, or null when neither. */
+  async function checkCode(userId: number, code: string): Promise<SecondFactor | null> {
+    const compact = code.replace(/\s/g, '')
+    if (await factors.useTotp(userId, compact)) return 'totp'
+    if (await factors.useBackupCode(userId, compact)) return 'backup'
+    return null
+  }
 
   /**
    * A new link for the account, or undefined when its address had its account mails for this hour (logged; the
@@ -237,7 +348,7 @@ export function createAccountService(deps: {
   }
 
   return {
-    async login(body: LoginBody, attempt: LoginAttempt): Promise<LoginResult> {
+    async login(body: LoginBody, attempt: LoginAttempt, origin: SessionOrigin = {}): Promise<LoginAnswer> {
       const email = body.email.toLowerCase()
       const user = await rows.findByEmail(email)
       // The password is checked even when no user matches, so timing does not reveal which e-mails exist.
@@ -249,17 +360,187 @@ export function createAccountService(deps: {
       await attempt.succeeded(email)
       if (!user.isActive) throw forbidden(DISABLED)
       if (!user.emailConfirmed) throw new HttpError(403, UNCONFIRMED, { email: [UNCONFIRMED] })
-      const { token, expiresAt } = await tokens.sign(user, body.rememberMe ?? false)
-      await rows.markLoggedIn(user.id)
-      return {
-        token,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        roles: user.roles,
-        profileImagePath: user.profileImagePath,
-        expiresAt: expiresAt.toISOString(),
+      const rememberMe = body.rememberMe ?? false
+      // A right password of an account with a second factor opens nothing yet: the code comes next.
+      if (await hasSecondFactor(user.id)) {
+        return {
+          twoFactorRequired: true,
+          challenge: await factors.issueChallenge(user.id, rememberMe),
+          passkey: (await keys.count(user.id)) > 0,
+        }
       }
+      return signIn(user, rememberMe, origin, null)
+    },
+
+    /**
+     * The second step of a login: the challenge and a TOTP or backup code. A wrong code counts toward the login
+     * back-off of the account (`attempt.blocked` answers 429 once it waits), as a wrong password does.
+     */
+    async loginTwoFactor(
+      body: LoginTwoFactorBody,
+      attempt: LoginAttempt,
+      origin: SessionOrigin = {},
+    ): Promise<LoginResult> {
+      const pending = await factors.readChallenge(body.challenge)
+      if (!pending) throw unauthorized(CHALLENGE_GONE)
+      const user = await rows.load(pending.userId)
+      await attempt.assertOpen(user.email, user.id)
+      const factor: SecondFactor | null = body.passkey
+        ? (await keys.authenticate(user.id, pending.webauthnChallenge, body.passkey as never))
+          ? 'passkey'
+          : null
+        : await checkCode(user.id, body.code ?? '')
+      if (!factor) {
+        await attempt.fail(user.email, user.id)
+        events.twoFactorFailed(user.id)
+        throw badRequest(WRONG_CODE, { code: [WRONG_CODE] })
+      }
+      if (!(await factors.consumeChallenge(body.challenge))) throw unauthorized(CHALLENGE_GONE)
+      if (!user.isActive) throw forbidden(DISABLED)
+      await attempt.succeeded(user.email)
+      return signIn(user, pending.rememberMe, origin, factor)
+    },
+
+    /** The e-mail of the account a login challenge belongs to (for the audit log); undefined when it is gone. */
+    async challengeEmail(challenge: string): Promise<string | undefined> {
+      const pending = await factors.readChallenge(challenge)
+      return pending ? (await rows.load(pending.userId)).email : undefined
+    },
+
+    /** Ends the session the request came from. */
+    async logout(viewer: AuthUser): Promise<void> {
+      await revokeOne(db, viewer.id, viewer.sessionId)
+      events.loggedOut(viewer.id, viewer.sessionId)
+    },
+
+    /** The user's live sessions, the current one marked. */
+    async sessions(userId: number, currentSessionId?: string): Promise<SessionInfo[]> {
+      const list = await listLive(db, userId)
+      return list.map((s) => ({
+        id: s.id,
+        device: s.device,
+        address: s.address,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        current: s.id === currentSessionId,
+        secondFactor: s.secondFactor,
+      }))
+    },
+
+    /** Ends one of the user's sessions; 404 when the user has no such session (someone else's is not theirs). */
+    async endSession(userId: number, sessionId: string): Promise<void> {
+      if (!(await revokeOne(db, userId, sessionId))) throw notFound(SESSION_NOT_FOUND)
+      events.sessionEnded(userId, sessionId)
+    },
+
+    /** Ends every session of the user but `keep` (all of them when undefined: an admin's "end every session"). */
+    async endOtherSessions(userId: number, keep?: string): Promise<Message> {
+      const ended = await revokeAll(db, userId, keep)
+      events.otherSessionsEnded(userId, ended)
+      return {
+        message: ended === 0 ? 'Kapatılacak başka oturum yok.' : `${ended} oturum kapatıldı.`,
+      }
+    },
+
+    /** An admin's view of a user's live sessions (404 for an unknown user). */
+    async sessionsOfUser(userId: number): Promise<SessionInfo[]> {
+      await userService.find(userId)
+      return this.sessions(userId)
+    },
+
+    /** An admin ends every session of a user (404 for an unknown user). */
+    async endSessionsOfUser(userId: number): Promise<Message> {
+      await userService.find(userId)
+      return this.endOtherSessions(userId)
+    },
+
+    /** WebAuthn options for answering the login's second step with a passkey (404 when the user has none). */
+    async loginPasskeyOptions(challenge: string) {
+      const pending = await factors.readChallenge(challenge)
+      if (!pending) throw unauthorized(CHALLENGE_GONE)
+      const options = await keys.authenticationOptions(pending.userId, pending.idHash)
+      if (!options) throw notFound('Bu hesaba kayıtlı geçiş anahtarı yok.')
+      return options
+    },
+
+    passkeys: (viewer: AuthUser): Promise<PasskeyInfo[]> => keys.list(viewer.id),
+
+    /**
+     * Registration options for a new passkey: the password is asked again, unless this session is enrolling its
+     * first factor (a staff member sent to enrolment). A wrong password counts like a failed login.
+     */
+    async passkeyOptions(viewer: AuthUser, password: string | undefined, attempt: LoginAttempt) {
+      const user = viewer.mustEnrol
+        ? await rows.load(viewer.id)
+        : await withPassword(viewer.id, password ?? '', attempt, ['password', WRONG_PASSWORD])
+      return keys.registrationOptions(
+        { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` },
+        viewer.sessionId,
+      )
+    },
+
+    /** Stores a passkey from the browser's answer to this session's registration options. */
+    async addPasskey(
+      viewer: AuthUser,
+      response: unknown,
+      name: string | undefined,
+      device: string,
+    ): Promise<PasskeyInfo[]> {
+      const first = !(await hasSecondFactor(viewer.id))
+      const ok = await keys.register(viewer.id, viewer.sessionId, response as never, name || device)
+      if (!ok) throw badRequest(PASSKEY_FAILED)
+      if (first) await enrolledHere(viewer, 'passkey')
+      else if (viewer.mustEnrol) await setSecondFactor(db, viewer.sessionId, 'passkey')
+      events.passkeyAdded(viewer.id)
+      return keys.list(viewer.id)
+    },
+
+    async removePasskey(viewer: AuthUser, id: string): Promise<void> {
+      if (!(await keys.remove(viewer.id, id))) throw notFound('Geçiş anahtarı bulunamadı.')
+      events.passkeyRemoved(viewer.id)
+    },
+
+    async twoFactorStatus(viewer: AuthUser): Promise<TwoFactorStatus> {
+      return {
+        ...(await factors.status(viewer.id)),
+        passkeys: await keys.count(viewer.id),
+        staffRequired: deps.staff2faRequired && isStaffRoles(viewer.roles),
+        enrolmentRequired: viewer.mustEnrol,
+      }
+    },
+
+    /** A new authenticator secret for the app; enabled only once a code from it is sent (`totpEnable`). */
+    async totpSetup(viewer: AuthUser): Promise<TotpSetupResult> {
+      const started = await factors.begin(viewer.id, viewer.email)
+      if (!started) throw conflict(TOTP_ALREADY)
+      return started
+    },
+
+    /**
+     * Enables the pending secret with a code from the app and answers ten backup codes (shown once). This session
+     * counts as having shown the factor; every other session of the user ends.
+     */
+    async totpEnable(viewer: AuthUser, code: string): Promise<BackupCodesResult> {
+      const status = await factors.status(viewer.id)
+      if (status.totpEnabled) throw conflict(TOTP_ALREADY)
+      // A wrong code keeps the pending secret: the user may try again.
+      if (!(await factors.useTotp(viewer.id, code.replace(/\s/g, ''), true)))
+        throw badRequest(WRONG_CODE, { code: [WRONG_CODE] })
+      const backupCodes = await factors.replaceBackupCodes(viewer.id)
+      await enrolledHere(viewer, 'totp')
+      events.twoFactorEnabled(viewer.id)
+      return { backupCodes }
+    },
+
+    /** Turns the second factor off after the password is checked (a wrong one counts like a failed login). */
+    async twoFactorDisable(viewer: AuthUser, password: string, attempt: LoginAttempt): Promise<Message> {
+      const user = await withPassword(viewer.id, password, attempt, ['password', WRONG_PASSWORD])
+      await factors.disable(user.id)
+      await keys.removeAll(user.id)
+      await setSecondFactor(db, viewer.sessionId, null)
+      await revokeAll(db, user.id, viewer.sessionId)
+      events.twoFactorDisabled(user.id)
+      return { message: 'İki adımlı doğrulama kapatıldı.' }
     },
 
     async register(body: RegisterBody): Promise<Message> {
@@ -316,8 +597,11 @@ export function createAccountService(deps: {
     async resetPassword(body: ResetPasswordBody): Promise<Message> {
       const email = body.email.toLowerCase()
       await assertUncommon(body.newPassword, 'newPassword')
-      const reset = await rows.resetPassword(email, body.token, await hashPassword(body.newPassword))
-      if (!reset) throw badRequest(INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] })
+      const userId = await rows.resetPassword(email, body.token, await hashPassword(body.newPassword))
+      if (!userId) throw badRequest(INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] })
+      // Links sent before the new password stop working, and every session ends.
+      await rows.endLinks(userId)
+      await revokeAll(db, userId)
       // The mailbox's owner: the e-mail's failures (its captcha) and every address's pair with it are forgotten.
       await throttle.forget(email)
       return { message: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.' }
@@ -334,6 +618,10 @@ export function createAccountService(deps: {
       }
       await assertUncommon(body.newPassword, 'newPassword')
       await rows.changePassword(user.id, await hashPassword(body.newPassword))
+      // Links sent before the new password stop working, and every session ends (this one too: the clients send the
+      // user to the login, docs/decisions/0176).
+      await rows.endLinks(user.id)
+      await revokeAll(db, user.id)
       return {
         message:
           'Şifreniz değiştirildi. Güvenliğiniz için tüm oturumlarınız kapatıldı; lütfen yeni şifrenizle giriş yapın.',

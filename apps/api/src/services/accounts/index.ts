@@ -1,5 +1,6 @@
 import { servicePlugin } from '../shared/service-plugin.ts'
 import { type AccountService, createAccountService } from './account-service.ts'
+import { relyingParty } from './passkeys.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,5 +18,8 @@ export default servicePlugin('accounts', ['db', 'users'], (app) =>
     throttle: app.loginThrottle,
     siteUrl: app.config.publicSiteUrl,
     log: app.log,
+    totpBox: app.totpBox,
+    staff2faRequired: app.config.staff2faRequired,
+    relyingParty: relyingParty(app.config.publicSiteUrl, app.config.adminOrigin),
   }),
 )

@@ -23,6 +23,15 @@ export interface Audit extends AuditService {
    * e-mail that belongs to staff, are recorded with that account as the actor.
    */
   login<T>(req: FastifyRequest, email: string, attempt: () => Promise<T>): Promise<T>
+  /**
+   * A login's second step (the code or passkey), for the account its challenge belongs to (`email`, read before the
+   * step uses the challenge): a completed staff login, or a wrong code, is recorded.
+   */
+  secondStep<T>(
+    req: FastifyRequest,
+    email: Promise<string | undefined>,
+    attempt: () => Promise<T>,
+  ): Promise<T>
 }
 
 declare module 'fastify' {
@@ -54,9 +63,36 @@ export default fp(
       req.auditRecorded = true
     }
 
+    const secondStep: Audit['secondStep'] = async (req, emailOf, attempt) => {
+      const email = await emailOf
+      try {
+        const result = await attempt()
+        const staff = email ? await service.staffAccount(email) : undefined
+        if (staff) {
+          await service.append(staff, clientAddress(req), {
+            action: 'login',
+            resource: 'account',
+            resourceId: staff.id,
+            after: { secondFactor: true },
+          })
+        }
+        return result
+      } catch (error) {
+        const staff = email ? await service.staffAccount(email) : undefined
+        if (staff && error instanceof HttpError && error.statusCode === 400) {
+          await service.append(staff, clientAddress(req), {
+            action: 'login-second-factor-failed',
+            resource: 'account',
+            resourceId: staff.id,
+          })
+        }
+        throw error
+      }
+    }
     const audit: Audit = {
       ...service,
       record,
+      secondStep,
       async audited(req, event, write, opts = {}) {
         const before = opts.before ? await opts.before() : undefined
         const result = await write()
@@ -74,8 +110,10 @@ export default fp(
           const result = await attempt()
           const staff = await service.staffAccount(email)
           if (staff) {
+            // A right password of an account with a second factor opens nothing yet: the code is asked for.
+            const pending = result !== null && typeof result === 'object' && 'twoFactorRequired' in result
             await service.append(staff, clientAddress(req), {
-              action: 'login',
+              action: pending ? 'login-second-factor-asked' : 'login',
               resource: 'account',
               resourceId: staff.id,
             })

@@ -8,6 +8,7 @@ import { useRequestOnMount } from '../use-request-on-mount.ts'
 import { PersonalData } from './personal-data.tsx'
 import { ProfileDetailsForm } from './profile-details-form.tsx'
 import { ProfilePhoto } from './profile-photo.tsx'
+import { ProfileSessions } from './profile-sessions.tsx'
 
 type State =
   | { kind: 'loading' }
@@ -69,6 +70,11 @@ export function ProfilePage() {
             Şifremi değiştir
           </a>
         </p>
+      </section>
+      <section className="profile__section" aria-labelledby="profile-sessions-title">
+        <h2 id="profile-sessions-title">Oturumlarım</h2>
+        <p className="form-note">Hesabınızın açık olduğu cihazlar. Tanımadığınız bir oturumu kapatın.</p>
+        <ProfileSessions />
       </section>
       <section className="profile__section" aria-labelledby="profile-data-title">
         <h2 id="profile-data-title">Kişisel verilerim</h2>

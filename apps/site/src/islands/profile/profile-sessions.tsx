@@ -1,0 +1,60 @@
+import type { SessionInfo } from '@clinic/contract/account'
+import { errorMessage } from '@clinic/ui/lib/server-errors'
+import { SessionList } from '@clinic/ui/session-list'
+import { useCallback, useEffect, useState } from 'react'
+import { siteApi } from '../../client/session-api.ts'
+import { BusyNote, FormAlert } from '../form-alert.tsx'
+
+/** /profile's "Oturumlarım": every signed-in device, each can be ended, or all but this one at once. */
+export function ProfileSessions() {
+  const [sessions, setSessions] = useState<SessionInfo[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const load = useCallback(async () => {
+    try {
+      setSessions(await siteApi().account.sessions())
+    } catch (e) {
+      setError(errorMessage(e))
+    }
+  }, [])
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true)
+    setError(null)
+    setNotice(null)
+    try {
+      await action()
+      setNotice(done)
+      await load()
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (sessions === null && error === null) return <BusyNote text="Oturumlarınız yükleniyor…" />
+  return (
+    <>
+      {error ? <FormAlert kind="error">{error}</FormAlert> : null}
+      {notice ? (
+        <FormAlert kind="success" focus={false}>
+          {notice}
+        </FormAlert>
+      ) : null}
+      {sessions ? (
+        <SessionList
+          sessions={sessions}
+          busy={busy}
+          onEnd={(s) => run(() => siteApi().account.endSession(s.id), 'Oturum kapatıldı.')}
+          onEndRest={() => run(() => siteApi().account.endOtherSessions(), 'Diğer oturumlarınız kapatıldı.')}
+        />
+      ) : null}
+    </>
+  )
+}

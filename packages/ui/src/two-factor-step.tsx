@@ -1,0 +1,116 @@
+import { TwoFactorCode } from '@clinic/contract/account'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { z } from 'zod'
+import { cx } from './lib/class-names.ts'
+import { errorMessage } from './lib/server-errors.ts'
+import { TextField } from './text-field.tsx'
+import { useServerForm } from './use-server-form.tsx'
+
+export const TWO_FACTOR_TEXTS = {
+  heading: 'İki adımlı doğrulama',
+  intro: 'Doğrulama uygulamanızdaki 6 haneli kodu girin.',
+  backupIntro: 'Kaydettiğiniz yedek kodlardan birini girin. Her yedek kod yalnızca bir kez kullanılabilir.',
+  code: 'Doğrulama kodu',
+  backupCode: 'Yedek kod',
+  useBackup: 'Yedek kod kullan',
+  useApp: 'Doğrulama uygulamasını kullan',
+  usePasskey: 'Geçiş anahtarı ile doğrula',
+  passkeyFailed: 'Geçiş anahtarıyla doğrulanamadı. Lütfen tekrar deneyin ya da kod girin.',
+  submit: 'Doğrula',
+  failed: 'Doğrulama yapılamadı. Lütfen tekrar deneyin.',
+} as const
+
+const CodeForm = z.object({ code: TwoFactorCode })
+type CodeValues = z.infer<typeof CodeForm>
+const resolver = zodResolver(CodeForm)
+
+export interface TwoFactorStepProps {
+  /** Usually `(code) => api.account.loginTwoFactor({ challenge, code }, rememberMe)`. */
+  onVerify: (code: string) => Promise<unknown>
+  onSuccess?: (result: unknown) => void
+  /** The account has a passkey: asks the browser for it and completes the login (the site's WebAuthn call). */
+  onPasskey?: (() => Promise<unknown>) | undefined
+  className?: string
+}
+
+/**
+ * The login's second step: the authenticator app's six-digit code ("Doğrulama kodu"), or one of the backup codes
+ * ("Yedek kod kullan"). A wrong code shows the server's Turkish message; the same step may be tried again.
+ */
+export function TwoFactorStep({ onVerify, onSuccess, onPasskey, className }: TwoFactorStepProps) {
+  const [backup, setBackup] = useState(false)
+  const [passkeyError, setPasskeyError] = useState<string | null>(null)
+  const [passkeyBusy, setPasskeyBusy] = useState(false)
+  const verifyWithPasskey = async () => {
+    if (!onPasskey) return
+    setPasskeyError(null)
+    setPasskeyBusy(true)
+    try {
+      onSuccess?.(await onPasskey())
+    } catch (error) {
+      setPasskeyError(errorMessage(error, TWO_FACTOR_TEXTS.passkeyFailed))
+    } finally {
+      setPasskeyBusy(false)
+    }
+  }
+  const {
+    submit,
+    outcome,
+    field,
+    formState: { isSubmitting },
+  } = useServerForm<CodeValues, CodeValues>({
+    resolver,
+    defaultValues: { code: '' },
+    fields: ['code'],
+    send: async (values) => {
+      const result = await onVerify(values.code)
+      onSuccess?.(result)
+    },
+    summary: (error) => errorMessage(error, TWO_FACTOR_TEXTS.failed),
+    sayOnce: true,
+  })
+  return (
+    <form
+      className={cx('login-form', 'two-factor-step', className)}
+      noValidate
+      onSubmit={submit}
+      aria-busy={isSubmitting || undefined}
+      aria-labelledby="two-factor-heading"
+    >
+      <h2 id="two-factor-heading" className="two-factor-step__heading">
+        {TWO_FACTOR_TEXTS.heading}
+      </h2>
+      <p>{backup ? TWO_FACTOR_TEXTS.backupIntro : TWO_FACTOR_TEXTS.intro}</p>
+      {outcome || passkeyError ? (
+        <div className="login-form__error" role="alert">
+          {outcome?.text ?? passkeyError}
+        </div>
+      ) : null}
+      <TextField
+        key={backup ? 'backup' : 'totp'}
+        label={backup ? TWO_FACTOR_TEXTS.backupCode : TWO_FACTOR_TEXTS.code}
+        autoComplete="one-time-code"
+        inputMode={backup ? 'text' : 'numeric'}
+        required
+        {...field('code')}
+      />
+      <button type="submit" className="login-form__submit" disabled={isSubmitting}>
+        {TWO_FACTOR_TEXTS.submit}
+      </button>
+      <button type="button" className="button button--ghost" onClick={() => setBackup((b) => !b)}>
+        {backup ? TWO_FACTOR_TEXTS.useApp : TWO_FACTOR_TEXTS.useBackup}
+      </button>
+      {onPasskey ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={passkeyBusy}
+          onClick={() => void verifyWithPasskey()}
+        >
+          {TWO_FACTOR_TEXTS.usePasskey}
+        </button>
+      ) : null}
+    </form>
+  )
+}
