@@ -50,6 +50,7 @@ test.describe('the Editor role and the audit log', () => {
       'Yorumlar',
       'Operasyonlar',
       'Kataloglar',
+      'Hesap güvenliği',
     ])
 
     for (const path of ['/admin/users', '/admin/audit']) {

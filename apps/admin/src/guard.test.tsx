@@ -46,7 +46,7 @@ describe('the admin guard', () => {
     expect(assign).not.toHaveBeenCalled()
   })
 
-  test('an Editor signs in to the admin and sees only the content menu', async () => {
+  test('an Editor signs in to the admin and sees only the content menu and their own account', async () => {
     const { assign } = renderAdmin({ path: '/admin/blogs', viewer: 'editor' })
     const nav = await screen.findByRole('navigation', { name: 'Yönetim menüsü' })
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
@@ -56,6 +56,7 @@ describe('the admin guard', () => {
       'Yorumlar',
       'Operasyonlar',
       'Kataloglar',
+      'Hesap güvenliği',
     ])
     expect(assign).not.toHaveBeenCalled()
   })
