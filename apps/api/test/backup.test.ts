@@ -63,6 +63,8 @@ function configFor(dataDir: string, databaseUrl: string | undefined): AppConfig 
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
+    // The admin here writes through the API without a second factor (two-factor.test.ts covers it).
+    STAFF_2FA_REQUIRED: 'false',
     HOST: '0.0.0.0',
     PORT: String(listener.port),
   })

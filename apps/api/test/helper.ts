@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,15 +22,33 @@ const hashOnce = (password: string) => {
   return hashes.get(password)!
 }
 
-/** A database of this worker's own beside the configured one, so parallel files never share tables. */
+/** The migrations' journal, fingerprinted: a database migrated by another set of migrations is not reused. */
+const migrationsFingerprint = async () =>
+  createHash('sha256')
+    .update(await readFile(new URL('../src/db/migrations/meta/_journal.json', import.meta.url)))
+    .digest('hex')
+    .slice(0, 10)
+
+/**
+ * A database of this worker's own beside the configured one, so parallel files never share tables. Its name carries
+ * the migrations' fingerprint: a branch with other migrations (or an older run) left its own database, which this
+ * worker drops instead of migrating on top of a history that never was.
+ */
 async function workerDatabaseUrl(baseUrl: string): Promise<string> {
   const url = new URL(baseUrl)
-  const name = `${url.pathname.slice(1) || 'test'}_w${process.env.VITEST_POOL_ID ?? '1'}`
+  const prefix = `${url.pathname.slice(1) || 'test'}_w${process.env.VITEST_POOL_ID ?? '1'}`
+  const name = `${prefix}_${await migrationsFingerprint()}`
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()
   try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
-    if (!rowCount) await admin.query(`create database "${name}"`)
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where datname = $1 or datname like $2',
+      [prefix, `${prefix}\\_%`],
+    )
+    for (const { datname } of rows) {
+      if (datname !== name) await admin.query(`drop database if exists "${datname}" with (force)`)
+    }
+    if (!rows.some((r) => r.datname === name)) await admin.query(`create database "${name}"`)
   } finally {
     await admin.end()
   }

@@ -60,6 +60,8 @@ beforeAll(async () => {
       MALLOC_ARENA_MAX: arenas,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
+      // The admin uploads without a second factor (two-factor.test.ts covers it).
+      STAFF_2FA_REQUIRED: 'false',
       DATABASE_URL: databaseUrl,
       PORT: '0',
       HOST: '127.0.0.1',

@@ -384,7 +384,9 @@ export default fp(
 
     app.addHook('onSend', (req, reply, payload, done) => {
       const missed = req.publicCacheMiss
-      if (missed !== null) {
+      // Null when this request was no miss; undefined on a request a plugin made inside another (Swagger UI's
+      // static files), which never passed the onRequest hook.
+      if (missed) {
         req.publicCacheMiss = null
         const storable = typeof payload === 'string' || Buffer.isBuffer(payload)
         // The caching plugin's onSend ran first: a kept answer has its ETag (and a 304 is not kept).

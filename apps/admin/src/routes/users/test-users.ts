@@ -36,7 +36,7 @@ export function usersApi(state: FakeUsersApi) {
   return (url: string, init: RequestInit): Response => {
     const { pathname, searchParams } = new URL(url, 'http://admin.test')
     const method = init.method ?? 'GET'
-    const match = pathname.match(/^\/api\/Users(?:\/(\d+))?(?:\/(roles|status))?$/)
+    const match = pathname.match(/^\/api\/Users(?:\/(\d+))?(?:\/(roles|status|sessions))?$/)
     if (!match) return jsonResponse({ message: `unexpected ${method} ${url}` }, { status: 500 })
     const id = match[1] ? Number(match[1]) : null
     if (id === null) {
@@ -53,6 +53,10 @@ export function usersApi(state: FakeUsersApi) {
     }
     const index = state.users.findIndex((u) => u.id === id)
     if (index === -1) return jsonResponse({ message: 'Kullanıcı bulunamadı.' }, { status: 404 })
+    // The user's signed-in devices: none in these screens' tests (the e2e specs sign real sessions in).
+    if (match[2] === 'sessions') {
+      return method === 'GET' ? jsonResponse([]) : jsonResponse({ message: 'Oturumlar kapatıldı.' })
+    }
     const refusal = method === 'GET' ? null : takeRefusal(state)
     if (refusal) return refusal
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {}
