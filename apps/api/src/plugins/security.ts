@@ -32,13 +32,12 @@ export const DOCS_CSP: CspDirectives = {
 /**
  * Powerful browser features nobody on this origin uses, turned off for the page and anything it frames (the booking
  * frame is given none: its `<iframe>` has no `allow`). Fullscreen stays for the origin's own pages. Only names
- * Chromium knows are listed (an unknown one, such as the retired `interest-cohort`, is a console error in every
- * page): `browsing-topics` is what replaced FLoC's `interest-cohort`.
+ * Chromium knows are listed (checked with Debian's Chromium 156: an unknown one, such as `bluetooth`, is a console
+ * warning on every page); `browsing-topics` is what replaced FLoC's `interest-cohort`, and both are off.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',
@@ -48,6 +47,7 @@ export const PERMISSIONS_POLICY = [
   'gyroscope=()',
   'hid=()',
   'idle-detection=()',
+  'interest-cohort=()',
   'magnetometer=()',
   'microphone=()',
   'midi=()',

@@ -289,7 +289,12 @@ describe('the public cache', () => {
     try {
       const read = async () => (await quick.app.inject({ method: 'GET', url })).json() as { likes: number }
       expect((await read()).likes).toBe(1)
-      await quick.app.inject({ method: 'PUT', url: `/api/blog/${ids.post}/like` })
+      // Another guest (another address: likes without the cookie count once per address).
+      await quick.app.inject({
+        method: 'PUT',
+        url: `/api/blog/${ids.post}/like`,
+        remoteAddress: '198.51.100.2',
+      })
       expect((await read()).likes).toBe(1)
       await new Promise((resolve) => setTimeout(resolve, 250))
       expect((await read()).likes).toBe(2)

@@ -100,6 +100,7 @@ describe('headers on every answer', () => {
       'payment=()',
       'usb=()',
       'browsing-topics=()',
+      'interest-cohort=()',
     ])
       expect(PERMISSIONS_POLICY).toContain(feature)
   })
