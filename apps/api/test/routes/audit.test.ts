@@ -315,6 +315,7 @@ describe('GET /api/admin/audit and audit.csv', () => {
     const res = await t.asAdmin('GET', '/api/admin/audit.csv?resource=blog')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['cache-control']).toContain('no-store')
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="kayitlar-\d{4}-\d{2}-\d{2}\.csv"$/,
     )

@@ -30,6 +30,26 @@ function setupStatus(overrides: Partial<SetupStatus> = {}): SetupStatus {
 }
 
 describe('the overview', () => {
+  test("an Editor's overview is the content's: no messages, checklist or publishing, and no Admin call", async () => {
+    const { calls } = renderAdmin({
+      path: '/admin',
+      viewer: 'editor',
+      respond: (url) => {
+        const total = TOTALS.find(([pattern]) => pattern.test(url))
+        return jsonResponse([], { headers: { 'X-Total-Count': String(total?.[1] ?? 0) } })
+      },
+    })
+    expect(await screen.findByRole('heading', { name: 'Genel bakış' })).toBeInTheDocument()
+    expect(await screen.findByText('Onay bekleyen yorum')).toBeInTheDocument()
+    expect(screen.getByText('Blog yazısı')).toBeInTheDocument()
+    expect(screen.queryByText(/geçmiş olsun mesajı/i)).toBeNull()
+    expect(screen.queryByText(/iletişim mesajı/i)).toBeNull()
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0))
+    const urls = calls.map((c) => c.url)
+    for (const adminOnly of ['/api/site/', '/api/Contact', '/api/WellnessMessage'])
+      expect(urls.filter((u) => u.includes(adminOnly))).toEqual([])
+  })
+
   test('the first-run checklist shows each item done or not, linking to where it is done', async () => {
     renderAdmin({
       path: '/admin',
