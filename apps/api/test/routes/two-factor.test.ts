@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
 import { describe, expect, test } from 'vitest'
-import { userTotp } from '../../src/db/schema.ts'
+import { auditLog, userTotp } from '../../src/db/schema.ts'
 import { ADMIN, USER_PASSWORD, useTestApp } from '../helper.ts'
 
 const t = useTestApp()
@@ -231,4 +231,29 @@ describe('with STAFF_2FA_REQUIRED', () => {
       (await gated.request({ method: 'GET', url: '/api/Account/export', token: user.token })).statusCode,
     ).toBe(200)
   })
+})
+
+test("a staff member's sign-in security is on the audit log with the address; a patient's is not", async () => {
+  const editor = await t.createUser({ roles: ['Editor'] })
+  const { secret } = await enrol(editor.token)
+  const first = await loginCall(editor.email, USER_PASSWORD)
+  expect((await secondStep(first.body.challenge, '000000')).statusCode).toBe(400)
+  const done = await secondStep(first.body.challenge, codeFor(secret, 1))
+  expect(done.statusCode, done.payload).toBe(200)
+  const logout = await t.request({ method: 'POST', url: '/api/Account/logout', token: done.body.token })
+  expect(logout.statusCode).toBe(204)
+  const patient = await t.createUser()
+  await enrol(patient.token)
+
+  const log = await t.app.db.select().from(auditLog).orderBy(auditLog.id)
+  expect(log.map((e) => [e.actorId, e.action, e.resource])).toEqual([
+    [editor.id, '2fa-enable', 'account'],
+    [editor.id, 'login-second-factor-asked', 'account'],
+    [editor.id, 'login-second-factor-failed', 'account'],
+    [editor.id, 'login', 'account'],
+    [editor.id, 'logout', 'account'],
+  ])
+  expect(log.every((e) => e.address === '127.0.0.1')).toBe(true)
+  // No code, secret or backup code reaches the log.
+  expect(JSON.stringify(log)).not.toContain(secret)
 })
