@@ -143,3 +143,9 @@ export function apiPath<T extends string>(
     return encodeURIComponent(String(value))
   })
 }
+
+/**
+ * The header that carries the build token (`SITE_SYNC_TOKEN`) on every change-feed call: only the site's build (the
+ * built-in builder, or a static host's CI given the token) reads the feeds (decision 0173).
+ */
+export const SITE_SYNC_TOKEN_HEADER = 'X-Site-Sync-Token'

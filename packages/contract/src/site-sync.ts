@@ -4,11 +4,8 @@ import { Catalog } from './catalog.ts'
 import { Category } from './category.ts'
 import { Operation } from './operation.ts'
 
-/**
- * The header that carries the build token (`SITE_SYNC_TOKEN`) on every change-feed call: only the site's build (the
- * built-in builder, or a static host's CI given the token) reads the feeds (decision 0173).
- */
-export const SITE_SYNC_TOKEN_HEADER = 'X-Site-Sync-Token'
+// The build token's header lives with the paths (no zod there), so the api-client can send it.
+export { SITE_SYNC_TOKEN_HEADER } from './api-paths.ts'
 
 /** What the site's content loaders keep in sync: GET /api/site/changes/{kind}. */
 export const SYNC_KINDS = ['blogs', 'operations', 'catalogs', 'categories'] as const

@@ -1,12 +1,7 @@
-import { ApiPaths } from '@clinic/contract/api-paths'
+import { ApiPaths, SITE_SYNC_TOKEN_HEADER } from '@clinic/contract/api-paths'
 import type { SitePublishState } from '@clinic/contract/site-publish'
 import type { SetupStatus, SiteSettings, SiteSettingsAdmin } from '@clinic/contract/site-settings'
-import {
-  SITE_SYNC_TOKEN_HEADER,
-  type SyncChanges,
-  type SyncItems,
-  type SyncKind,
-} from '@clinic/contract/site-sync'
+import type { SyncChanges, SyncItems, SyncKind } from '@clinic/contract/site-sync'
 import type { CallOptions, Http } from '../http.ts'
 
 const SITE_CHANGES = {
