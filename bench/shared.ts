@@ -227,6 +227,8 @@ export async function startApi(options: ApiOptions): Promise<ApiServer> {
     // A database URL from the caller's shell would skip the fresh database.
     DATABASE_URL: options.databaseUrl ?? '',
     SEED_DEMO_CONTENT: 'false',
+    // The benches write as the admin through the API, without a second factor.
+    STAFF_2FA_REQUIRED: 'false',
     LOG_LEVEL: 'info',
     ...options.env,
   }
