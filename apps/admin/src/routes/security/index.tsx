@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 import type { z } from 'zod'
 import { keys } from '../../cache/keys.ts'
+import { AdminForm } from '../../components/admin-form.tsx'
 import { Loading } from '../../components/load-state.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { useTwoFactorStatus } from '../../enrolment-gate.tsx'
@@ -109,7 +110,12 @@ function TotpEnrolment({ onEnabled }: { onEnabled(codes: string[]): void }) {
     )
   }
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
+    <AdminForm
+      className="stack"
+      busy={isSubmitting}
+      alert={outcome?.kind === 'error' ? outcome.text : null}
+      onSubmit={submit}
+    >
       <ol className="stack">
         <li>
           Google Authenticator, Microsoft Authenticator, 1Password gibi bir doğrulama uygulamasıyla bu QR kodu
@@ -124,11 +130,6 @@ function TotpEnrolment({ onEnabled }: { onEnabled(codes: string[]): void }) {
         </li>
         <li>Uygulamanın gösterdiği 6 haneli kodu girin.</li>
       </ol>
-      {outcome ? (
-        <p className="notice notice--danger" role="alert">
-          {outcome.text}
-        </p>
-      ) : null}
       <TextField
         label="Doğrulama kodu"
         autoComplete="one-time-code"
@@ -141,7 +142,7 @@ function TotpEnrolment({ onEnabled }: { onEnabled(codes: string[]): void }) {
           Etkinleştir
         </button>
       </div>
-    </form>
+    </AdminForm>
   )
 }
 
@@ -165,12 +166,12 @@ function TwoFactorDisable({ onDisabled }: { onDisabled(): void }) {
     },
   })
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
-      {outcome ? (
-        <p className="notice notice--danger" role="alert">
-          {outcome.text}
-        </p>
-      ) : null}
+    <AdminForm
+      className="stack"
+      busy={isSubmitting}
+      alert={outcome?.kind === 'error' ? outcome.text : null}
+      onSubmit={submit}
+    >
       <TextField
         label="Şifreniz"
         type="password"
@@ -183,7 +184,7 @@ function TwoFactorDisable({ onDisabled }: { onDisabled(): void }) {
           İki adımlı doğrulamayı kapat
         </button>
       </div>
-    </form>
+    </AdminForm>
   )
 }
 
