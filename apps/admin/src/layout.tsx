@@ -136,7 +136,7 @@ export function AdminLayout() {
         </nav>
         <main id="main" className="main" tabIndex={-1}>
           {user?.staffTwoFactorRequired === false ? (
-            <p className="notice notice--warning" data-testid="two-factor-off">
+            <p className="notice notice--warning main__notice" data-testid="two-factor-off">
               İki adımlı doğrulama bu kurulumda zorunlu değil (STAFF_2FA_REQUIRED=false, tanıtım ayarı).
               Hesabınızı korumak için <NavLink to="/security">Hesap güvenliği</NavLink> sayfasından
               etkinleştirin.
