@@ -32,6 +32,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts'
 import securityPlugin from './plugins/security.ts'
 import siteSyncPlugin, { resolveSiteSyncToken } from './plugins/site-sync.ts'
 import accountRoutes from './routes/account/index.ts'
+import advertisingOverrideRoutes from './routes/admin/advertising-overrides.ts'
 import auditRoutes from './routes/admin/audit.ts'
 import blogRoutes from './routes/blog/index.ts'
 import captchaRoutes from './routes/captcha/index.ts'
@@ -51,6 +52,7 @@ import publishingPlugin from './runtime/publishing/index.ts'
 import sitePlugin from './runtime/site.ts'
 import uploadSweeperPlugin from './runtime/upload-sweeper.ts'
 import accountsService from './services/accounts/index.ts'
+import advertisingService from './services/advertising/index.ts'
 import auditService from './services/audit/index.ts'
 import blogsService from './services/blogs/index.ts'
 import catalogsService from './services/catalogs/index.ts'
@@ -262,6 +264,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteSettingsService)
   // The contact form's appointment requests name the clinics of the saved settings.
   await app.register(messagesService)
+  await app.register(advertisingService)
   await app.register(uploadSweeperPlugin, config.uploadSweep)
   await app.register(publishingPlugin, {
     builder: config.site.build
@@ -296,6 +299,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(captchaRoutes)
   await app.register(siteRoutes)
   await app.register(auditRoutes)
+  await app.register(advertisingOverrideRoutes)
 
   app.get(ApiPaths.openApi, { schema: { hide: true } }, () => app.swagger())
 

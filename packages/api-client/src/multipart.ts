@@ -23,6 +23,8 @@ interface ContentFormInput {
   publishedDate?: Text
   /** Keeps the current image when no new one is chosen. */
   existingImagePath?: Text
+  /** The advertising gate's overrides, as JSON (contract `AdvertisingOverridesField`). */
+  advertisingOverrides?: Text
 }
 
 /** What the admin's blog form hands over. */
@@ -50,6 +52,7 @@ const CONTENT_FORM_TAIL = {
   authorName: 'AuthorName',
   publishedDate: 'PublishedDate',
   existingImagePath: 'ExistingImagePath',
+  advertisingOverrides: 'AdvertisingOverrides',
 } as const
 
 export const BLOG_FORM_FIELDS = {

@@ -114,6 +114,10 @@ export const ApiPaths = {
   accountPasskeys: '/api/Account/2fa/passkeys',
   accountPasskeyOptions: '/api/Account/2fa/passkeys/options',
   accountPasskey: '/api/Account/2fa/passkeys/:id',
+
+  // The advertising gate (issue 21): every override (Admins), one item's overrides (staff, the edit form).
+  advertisingOverrides: '/api/admin/advertising-overrides',
+  contentAdvertisingOverrides: '/api/admin/advertising-overrides/:kind/:id',
 } as const
 
 export type ApiPathName = keyof typeof ApiPaths

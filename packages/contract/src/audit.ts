@@ -59,6 +59,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'sessions-end-others': 'Diğer oturumlar kapatıldı',
   'sessions-end-user': 'Kullanıcının oturumları kapatıldı',
   upload: 'Yükleme',
+  // The advertising gate (issue 21)
+  'advertising-override': 'Reklam uyarısı yok sayıldı',
 }
 
 /** One entry of the audit log (GET /api/admin/audit). `before`/`after` hold only the fields that changed. */

@@ -23,6 +23,8 @@ export const Blog = z.object({
   isActive: z.boolean(),
   viewCount: z.number().int(),
   likes: z.number().int(),
+  /** The last change of what the post says (issue 21): "Son güncelleme", dateModified, the sitemap's lastmod. */
+  contentUpdatedAt: DateTime,
 })
 export type Blog = z.infer<typeof Blog>
 

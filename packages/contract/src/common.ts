@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AdvertisingOverridesField } from './advertising.ts'
 import { isReservedSlug, RESERVED_SLUGS } from './slugify-tr.ts'
 
 /** A numeric id in a path or query: "12" or 12. */
@@ -148,4 +149,6 @@ export const ContentFormFields = z.object({
   authorName: optionalText(120, 'Yazar adı'),
   publishedDate: PublishedDate.optional(),
   existingImagePath: optionalText(500, 'Mevcut görsel yolu'),
+  /** The advertising gate's overrides sent with the save (JSON; Admins only, decision 0201). */
+  advertisingOverrides: AdvertisingOverridesField.optional(),
 })

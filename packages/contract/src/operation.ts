@@ -14,6 +14,8 @@ export const Operation = z.object({
   publishedDate: DateTime.nullable(),
   viewCount: z.number().int(),
   isActive: z.boolean(),
+  /** The last change of what the operation says (issue 21), as on posts. */
+  contentUpdatedAt: DateTime,
 })
 export type Operation = z.infer<typeof Operation>
 

@@ -111,6 +111,8 @@ export const blogs = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The last change of what the post says (issue 21): "Son güncelleme" and dateModified; counters never move it. */
+    contentUpdatedAt: timestamp('content_updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('blogs_slug_unique').on(t.slug),
@@ -146,6 +148,8 @@ export const operations = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The last change of what the operation says (issue 21), as on blogs. */
+    contentUpdatedAt: timestamp('content_updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('operations_slug_unique').on(t.slug),
@@ -466,4 +470,36 @@ export const passkeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('passkeys_user_idx').on(t.userId)],
+)
+
+// ── The advertising gate (issue 21, item 4) ─────────────────────────────────────────────────────────────────────
+
+/**
+ * A flagged claim of a post or an operation that an Admin let through with a written reason (decision 0200). It
+ * covers that exact claim (rule and words) of that item; no foreign key, so the record outlives the item.
+ */
+export const advertisingOverrides = pgTable(
+  'advertising_overrides',
+  {
+    id: serial('id').primaryKey(),
+    contentKind: text('content_kind', { enum: ['blogs', 'operations'] }).notNull(),
+    contentId: integer('content_id').notNull(),
+    ruleId: text('rule_id').notNull(),
+    claim: text('claim').notNull(),
+    reason: text('reason').notNull(),
+    /** The language of the text the claim was found in (issue 23). */
+    locale: text('locale').notNull().default('tr'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('advertising_overrides_claim_unique').on(
+      t.contentKind,
+      t.contentId,
+      t.locale,
+      t.ruleId,
+      t.claim,
+    ),
+    index('advertising_overrides_at_idx').on(t.at),
+  ],
 )

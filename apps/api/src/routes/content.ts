@@ -1,11 +1,12 @@
 import { IdOrSlugParams, IdParams, PublicPaging, StatusBody } from '@clinic/contract/common'
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { publicPage } from '../lib/listing.ts'
 import type { AuthUser } from '../plugins/auth.ts'
+import type { StoredOverride } from '../services/advertising/advertising-service.ts'
 import type { AuditEvent } from '../services/audit/audit-service.ts'
-import type { ContentListFilter } from '../services/content/content-service.ts'
+import type { ContentListFilter, SaveGate } from '../services/content/content-service.ts'
 import { noContent, withTotal } from './http.ts'
 
 const admin = [{ bearerAuth: [] }]
@@ -16,7 +17,7 @@ interface ContentRoutesService<Form, Author> {
   list(filter: ContentListFilter): Promise<{ items: unknown[]; total: number }>
   listByGroup(groupId: number, paging: PublicPaging): Promise<{ items: unknown[]; total: number }>
   find(idOrSlug: string | number, activeOnly: boolean): Promise<unknown>
-  save(form: Form, author: Author, id?: number): Promise<unknown>
+  save(form: Form, author: Author, id?: number, gate?: SaveGate): Promise<unknown>
   remove(id: number): Promise<void>
   setActive(id: number, isActive: boolean): Promise<unknown>
   view(idOrSlug: string): Promise<unknown>
@@ -56,6 +57,28 @@ export function registerContentRoutes<Form, Author>(
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { tags, paths, schemas, service, resource } = opts
   const list = z.array(schemas.summary)
+  /**
+   * The advertising gate of a save (decision 0200): who saves, and an audit entry for each override it stored
+   * (written once the save's own entry is).
+   */
+  const gateOf = (req: FastifyRequest) => {
+    const stored: Array<{ overrides: StoredOverride[]; id: number }> = []
+    const gate: SaveGate = {
+      editor: { id: req.viewer.id, isAdmin: req.viewer.isAdmin },
+      onOverridden: (overrides, id) => stored.push({ overrides, id }),
+    }
+    const record = async () => {
+      for (const { overrides, id } of stored)
+        for (const override of overrides)
+          await app.audit.record(req, {
+            action: 'advertising-override',
+            resource,
+            resourceId: id,
+            after: override,
+          })
+    }
+    return { gate, record }
+  }
   /** The item as it is before a staff write (the audit log keeps the fields that changed). */
   const current = (id: number) => () => service.find(id, false)
 
@@ -136,14 +159,14 @@ export function registerContentRoutes<Form, Author>(
         response: { 201: schemas.item },
       },
     },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(
-          await app.audit.audited(req, { action: 'create', resource }, async () =>
-            service.save(req.body as Form, await opts.authorOf(req.viewer)),
-          ),
-        ),
+    async (req, reply) => {
+      const { gate, record } = gateOf(req)
+      const created = await app.audit.audited(req, { action: 'create', resource }, async () =>
+        service.save(req.body as Form, await opts.authorOf(req.viewer), undefined, gate),
+      )
+      await record()
+      return reply.code(201).send(created)
+    },
   )
 
   app.put(
@@ -159,13 +182,17 @@ export function registerContentRoutes<Form, Author>(
         response: { 200: schemas.item },
       },
     },
-    async (req) =>
-      app.audit.audited(
+    async (req) => {
+      const { gate, record } = gateOf(req)
+      const saved = await app.audit.audited(
         req,
         { action: 'update', resource, resourceId: req.params.id },
-        async () => service.save(req.body as Form, await opts.authorOf(req.viewer), req.params.id),
+        async () => service.save(req.body as Form, await opts.authorOf(req.viewer), req.params.id, gate),
         { before: current(req.params.id) },
-      ),
+      )
+      await record()
+      return saved
+    },
   )
 
   app.delete(

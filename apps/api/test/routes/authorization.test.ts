@@ -292,6 +292,12 @@ const ROWS: Record<string, Row> = {
 
   'GET /api/admin/audit': { access: 'admin', request: () => ({}) },
   'GET /api/admin/audit.csv': { access: 'admin', request: () => ({}) },
+  // The advertising gate (issue 21)
+  'GET /api/admin/advertising-overrides': { access: 'admin', request: () => ({}) },
+  'GET /api/admin/advertising-overrides/{kind}/{id}': {
+    access: 'staff',
+    request: (ctx) => ({ url: `/api/admin/advertising-overrides/blogs/${ctx.blog}` }),
+  },
 
   'POST /api/Contact': { access: 'public' },
   'GET /api/Contact': { access: 'admin', request: () => ({}) },

@@ -125,6 +125,8 @@ export interface ArticleFacts {
   image: string
   authorName: string
   publishedDate: string
+  /** The last content change (issue 21): dateModified. */
+  modifiedDate?: string | undefined
   keywords?: string | undefined
   section?: string | undefined
 }
@@ -138,6 +140,7 @@ export function blogPosting(siteUrl: string, a: ArticleFacts & { tags: readonly 
     description: a.description,
     image: absolute(siteUrl, a.image),
     datePublished: a.publishedDate,
+    ...(a.modifiedDate ? { dateModified: a.modifiedDate } : {}),
     author: { '@type': 'Person', name: a.authorName },
     publisher: { '@id': businessId(siteUrl) },
     inLanguage: 'tr-TR',
@@ -160,6 +163,7 @@ export function medicalProcedure(siteUrl: string, a: ArticleFacts): JsonLd {
       '@type': 'MedicalWebPage',
       url: absolute(siteUrl, a.path),
       datePublished: a.publishedDate,
+      ...(a.modifiedDate ? { dateModified: a.modifiedDate } : {}),
       author: { '@type': 'Person', name: a.authorName },
       reviewedBy: { '@id': physicianId(siteUrl) },
       inLanguage: 'tr-TR',

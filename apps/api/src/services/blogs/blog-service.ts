@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-errors.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 import { parseTags } from '../content/content-form.ts'
-import { type ContentListFilter, createContentService } from '../content/content-service.ts'
+import { type ContentListFilter, createContentService, type SaveGate } from '../content/content-service.ts'
 
 /**
  * Who likes a post: a signed-in user by their id, a guest by the random id of the `clinic_visitor` cookie, which the
@@ -58,6 +58,7 @@ export function createBlogService(
       isActive: blogs.isActive,
       viewCount: blogs.viewCount,
       likes: blogs.likes,
+      contentUpdatedAt: blogs.contentUpdatedAt,
     },
     counters: { likes: blogs.likes },
   })
@@ -67,13 +68,14 @@ export function createBlogService(
    * Create (no id) or replace (id) from the admin's form; tags are trimmed and kept once each. A post without an
    * author is signed by the practice doctor, whoever saves it (the writer is not asked: `_writer` is unused).
    */
-  function save(form: BlogForm, _writer?: unknown, id?: number): Promise<Blog> {
+  function save(form: BlogForm, _writer?: unknown, id?: number, gate?: SaveGate): Promise<Blog> {
     const tags = parseTags(form.tags, foldTurkish)
     return content.save({
       form,
       upload: form.blogImage,
       groupId: form.categoryId,
       id,
+      gate,
       own: () => ({
         values: { categoryId: form.categoryId ?? null, tags, tagKeys: tags.map(foldTurkish) },
         searchWords: { tags },

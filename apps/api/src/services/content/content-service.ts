@@ -1,3 +1,4 @@
+import type { AdvertisingOverrideInput } from '@clinic/contract/advertising'
 import type { ListSort, Paging } from '@clinic/contract/common'
 import { siteConfig } from '@clinic/contract/site-config'
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
@@ -11,6 +12,13 @@ import type { SearchHit } from '../../lib/search-results-html.ts'
 import { searchTextOf, searchWords } from '../../lib/search-text.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageFolder, ImageStore } from '../../plugins/images.ts'
+import {
+  type Editor,
+  gateActivation,
+  gateSave,
+  type StoredOverride,
+  storeOverrides,
+} from '../advertising/advertising-service.ts'
 import { paginate, turkishOrder } from '../shared/sql.ts'
 import { removeUnreferenced, uploadsInText } from '../uploads/upload-references.ts'
 import { resolveImage, resolveSlug, writeWithImage } from './content-form.ts'
@@ -28,7 +36,10 @@ type ContentTable = typeof blogs | typeof operations
 type GroupTable = typeof categories | typeof catalogs
 
 /** What a row of either table answers before its date becomes ISO text. */
-type Dated<Item> = Omit<Item, 'publishedDate'> & { publishedDate: Date | null }
+type Dated<Item> = Omit<Item, 'publishedDate' | 'contentUpdatedAt'> & {
+  publishedDate: Date | null
+  contentUpdatedAt?: Date | null
+}
 
 /** The fields of the admin's form that posts and operations share. */
 export interface ContentForm {
@@ -42,7 +53,27 @@ export interface ContentForm {
   authorName?: string
   publishedDate?: string
   isActive?: boolean
+  advertisingOverrides?: AdvertisingOverrideInput[]
 }
+
+/** Who saves and what the gate's overrides of the save are told to (the route's audit entries). */
+export interface SaveGate {
+  editor?: Editor
+  onOverridden?: (overrides: StoredOverride[], id: number) => void
+}
+
+/** The columns whose change is a change of content (issue 21): "Son güncelleme" moves only with these. */
+const CONTENT_FIELDS = [
+  'title',
+  'shortDescription',
+  'fullContent',
+  'seoKeywords',
+  'seoDescription',
+  'imagePath',
+  'categoryId',
+  'catalogId',
+  'tags',
+] as const
 
 export interface ContentListFilter extends Paging {
   /** The public's lists: active items only, whatever `active` says. */
@@ -128,7 +159,10 @@ export function createContentService<Item extends { id: number }, Counters exten
     db.select(columns).from(table).leftJoin(groupTable, eq(spec.group.column, groupTable.id))
   const toItem = (row: Record<string, unknown>): Item => {
     const dated = row as Dated<Item>
-    return { ...dated, publishedDate: toIso(dated.publishedDate) } as unknown as Item
+    const iso = { publishedDate: toIso(dated.publishedDate) }
+    if ('contentUpdatedAt' in dated)
+      Object.assign(iso, { contentUpdatedAt: toIso(dated.contentUpdatedAt ?? null) })
+    return { ...dated, ...iso } as unknown as Item
   }
 
   async function list(filter: ContentListFilter, own: SQL[] = []): Promise<{ items: Item[]; total: number }> {
@@ -191,6 +225,7 @@ export function createContentService<Item extends { id: number }, Counters exten
     groupId: number | undefined
     id?: number
     own: (current: typeof blogs.$inferSelect | undefined) => OwnValues
+    gate?: SaveGate
   }): Promise<Item> {
     const { form, id } = input
     const current = id ? (await db.select().from(table).where(eq(table.id, id)))[0] : undefined
@@ -205,6 +240,22 @@ export function createContentService<Item extends { id: number }, Counters exten
     })
     const own = input.own(current)
     const fullContent = form.fullContent ? sanitizeRichText(form.fullContent) || null : null
+    const isActive = form.isActive ?? current?.isActive ?? true
+    // The advertising gate runs before anything is stored (decision 0200): a refused save changes nothing.
+    const overrides = await gateSave({
+      db,
+      kind,
+      id,
+      content: {
+        title: form.title,
+        shortDescription: form.shortDescription,
+        fullContent,
+        seoDescription: form.seoDescription,
+      },
+      active: isActive,
+      sent: form.advertisingOverrides ?? [],
+      editor: input.gate?.editor,
+    })
     const { imagePath, stored } = await resolveImage({
       upload: input.upload,
       existingImagePath: form.existingImagePath,
@@ -225,12 +276,21 @@ export function createContentService<Item extends { id: number }, Counters exten
       publishedDate: form.publishedDate
         ? new Date(form.publishedDate)
         : (current?.publishedDate ?? new Date()),
-      isActive: form.isActive ?? current?.isActive ?? true,
+      isActive,
       searchText: searchTextOf({ title: form.title, shortDescription, fullContent, ...own.searchWords }),
       ...own.values,
       // The database's clock, as the site's change cursor is (GET /api/site/changes).
       updatedAt: sql`now()`,
     }
+    const contentChanged =
+      !current ||
+      CONTENT_FIELDS.some(
+        (field) =>
+          field in values &&
+          JSON.stringify((values as Record<string, unknown>)[field] ?? null) !==
+            JSON.stringify((current as Record<string, unknown>)[field] ?? null),
+      )
+    if (contentChanged) Object.assign(values, { contentUpdatedAt: sql`now()` })
     const saved = await writeWithImage({
       db,
       images,
@@ -243,6 +303,7 @@ export function createContentService<Item extends { id: number }, Counters exten
             .insert(table)
             .values(values as PgInsertValue<typeof blogs>)
             .returning({ id: table.id })
+          await storeOverrides(tx, kind, row!.id, overrides, input.gate?.editor)
           return { id: row!.id, formerImage: null }
         }
         const [before] = await tx
@@ -250,11 +311,15 @@ export function createContentService<Item extends { id: number }, Counters exten
           .from(table)
           .where(eq(table.id, id))
           .for('update')
-        if (before) await tx.update(table).set(values).where(eq(table.id, id))
+        if (before) {
+          await tx.update(table).set(values).where(eq(table.id, id))
+          await storeOverrides(tx, kind, id, overrides, input.gate?.editor)
+        }
         return before
       },
     })
     events.contentChanged({ kind, id: saved, action: id ? 'updated' : 'created' })
+    if (overrides.length > 0) input.gate?.onOverridden?.(overrides, saved)
     return find(saved, false)
   }
 
@@ -279,6 +344,19 @@ export function createContentService<Item extends { id: number }, Counters exten
   }
 
   async function setActive(id: number, isActive: boolean): Promise<Item> {
+    if (isActive) {
+      const [row] = await db
+        .select({
+          title: table.title,
+          shortDescription: table.shortDescription,
+          fullContent: table.fullContent,
+          seoDescription: table.seoDescription,
+        })
+        .from(table)
+        .where(eq(table.id, id))
+      if (!row) throw notFound(spec.notFound)
+      await gateActivation(db, kind, id, row)
+    }
     const rows = await db
       .update(table)
       .set({ isActive, updatedAt: sql`now()` })

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { catalogs, operations } from '../../db/schema.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageStore } from '../../plugins/images.ts'
-import { type ContentListFilter, createContentService } from '../content/content-service.ts'
+import { type ContentListFilter, createContentService, type SaveGate } from '../content/content-service.ts'
 
 export interface OperationListFilter extends Omit<ContentListFilter, 'groupId' | 'query'> {
   catalogId?: number
@@ -48,6 +48,7 @@ export function createOperationService(
       publishedDate: operations.publishedDate,
       viewCount: operations.viewCount,
       isActive: operations.isActive,
+      contentUpdatedAt: operations.contentUpdatedAt,
     },
     ownFiles: { authorImage: operations.authorProfileImagePath },
   })
@@ -56,12 +57,13 @@ export function createOperationService(
     ...content,
     list: (filter: OperationListFilter) => content.list({ ...filter, groupId: filter.catalogId }),
     /** Create (no id) or replace (id) from the admin's form. */
-    save: (form: OperationForm, author: OperationAuthor, id?: number) =>
+    save: (form: OperationForm, author: OperationAuthor, id?: number, gate?: SaveGate) =>
       content.save({
         form,
         upload: form.operationImage,
         groupId: form.catalogId,
         id,
+        gate,
         own: (current) => ({
           values: {
             catalogId: form.catalogId ?? null,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { type AdvertisingRule, checkAdvertising } from './advertising-check.ts'
+import {
+  AdvertisingOverridesField,
+  type AdvertisingRule,
+  checkAdvertising,
+  contentClaims,
+  gateRefusal,
+  unresolvedClaims,
+} from './advertising.ts'
 
 const ids = (texts: string[]) => checkAdvertising(texts).map((finding) => finding.rule.id)
 
@@ -85,6 +92,22 @@ const CLAIMS: ReadonlyArray<readonly [string, AdvertisingRule['id']]> = [
   ['Ameliyatım hayatımı değiştirdi.', 'testimonial'],
   ['Öncesi ve sonrası fotoğraflarımızı inceleyin.', 'testimonial'],
   ['Hastalarımız çok memnun.', 'testimonial'],
+  ['Hasta hikayelerimizi okuyun.', 'testimonial'],
+  ['Kırk yaşından sonra yılda bir check-up yaptırın.', 'steering'],
+  ['Kemik erimesi taraması yaptırın.', 'steering'],
+  ['Diz ağrınız varsa hemen randevu alın.', 'steering'],
+  ['Randevunuzu hemen oluşturun!', 'steering'],
+  ['Ücretsiz muayene için kliniğimize gelin.', 'steering'],
+  ['Ücretsiz ön görüşme fırsatını kaçırmayın.', 'steering'],
+  ['Sizi de kliniğimize bekliyoruz.', 'steering'],
+  ['Omuz ağrısında hemen arayın.', 'steering'],
+  ['Sertifikalı ozon terapi uzmanı Dr. Ayşe Yılmaz.', 'title'],
+  ['Dr. Mehmet Kaya, PRP sertifikalı uzman.', 'title'],
+  ['Estetik uzmanı olarak hizmet veriyorum.', 'title'],
+  ['Spor hekimi uzmanı Dr. Ali Demir.', 'title'],
+  ['Trabzon diz uzmanı Op. Dr. Veli Çelik.', 'title'],
+  ['Proloterapi uzmanı ile görüşün.', 'title'],
+  ['Kiropraktik uzmanı kadromuz.', 'title'],
 ]
 
 /** Plain medical writing, several with the words the old word list tripped on ("ilk", "tek", "garanti", "öncesi"). */
@@ -131,7 +154,60 @@ const PLAIN: readonly string[] = [
   'Çocuklarda büyüme plağı kırıkları dikkatle izlenir.',
   'Ameliyattan önce kullandığınız ilaçların listesini getirin.',
   'En iyi sonuç için egzersizlere düzenli devam edin.',
+  'Ortopedi ve travmatoloji uzmanı, kas iskelet sistemi hastalıklarını tedavi eder.',
+  'Fizik tedavi ve rehabilitasyon uzmanı egzersiz programınızı belirler.',
+  'Spor hekimliği uzmanı sporcunun yüklenmesini planlar.',
+  'El cerrahisi uzmanı tendon yaralanmalarını onarır.',
+  'Şikâyetiniz sürerse bir diz uzmanına değil, ortopedi uzmanına başvurun.',
+  'Ameliyattan sonra kontrol muayenesi iki hafta sonra yapılır.',
+  'Kemik yoğunluğu ölçümü, kırık riskini değerlendirmek için yapılır.',
+  'Randevu saatinden on dakika önce gelmeniz önerilir.',
+  'Sertifika programları tıpta uzmanlık yerine geçmez.',
+  'Tarama testleri belirti vermeyen hastalıkları bulmaya yarar.',
 ]
+
+describe('the gate helpers', () => {
+  it('reads the title, short description, full content as words and SEO description', () => {
+    const claims = contentClaims({
+      title: 'Diz protezi',
+      shortDescription: 'En iyi cerrah',
+      fullContent: '<p>Sizi bekliyoruz: <strong>hemen randevu</strong> alın</p>',
+      seoDescription: 'Garantili sonuç',
+    })
+    expect(claims).toEqual([
+      { ruleId: 'superlative', claim: 'en iyi' },
+      { ruleId: 'guarantee', claim: 'garantili' },
+      { ruleId: 'steering', claim: 'sizi bekliyoruz' },
+      { ruleId: 'steering', claim: 'hemen randevu' },
+    ])
+  })
+
+  it('leaves a claim flagged unless an override names the same rule and the same words', () => {
+    const claims = [
+      { ruleId: 'superlative', claim: 'en iyi' },
+      { ruleId: 'guarantee', claim: 'garantili' },
+    ] as const
+    expect(unresolvedClaims(claims, [{ ruleId: 'superlative', claim: 'en iyi' }])).toEqual([claims[1]])
+    expect(unresolvedClaims(claims, [{ ruleId: 'superlative', claim: 'en iyisi' }])).toEqual(claims)
+  })
+
+  it('names every claim in the Turkish refusal', () => {
+    expect(gateRefusal([{ ruleId: 'price', claim: 'fiyat' }])).toContain('«fiyat»')
+  })
+
+  it('reads the overrides field as JSON and wants a reason of ten characters', () => {
+    const ok = AdvertisingOverridesField.safeParse(
+      JSON.stringify([{ ruleId: 'price', claim: 'fiyat', reason: 'SGK fiyat bilgisi, reklam değil' }]),
+    )
+    expect(ok.success).toBe(true)
+    const short = AdvertisingOverridesField.safeParse(
+      JSON.stringify([{ ruleId: 'price', claim: 'fiyat', reason: 'kısa' }]),
+    )
+    expect(short.error?.issues[0]?.message).toBe('Gerekçe en az 10 karakter olmalıdır.')
+    expect(AdvertisingOverridesField.safeParse('{').success).toBe(false)
+    expect(AdvertisingOverridesField.parse('')).toEqual([])
+  })
+})
 
 describe('checkAdvertising on real sentences', () => {
   it('has at least 40 sentences each way', () => {
