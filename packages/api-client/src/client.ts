@@ -1,5 +1,6 @@
 import type { ApiError } from './api-error.ts'
 import { accountEndpoints } from './endpoints/account.ts'
+import { advertisingEndpoints } from './endpoints/advertising.ts'
 import { auditEndpoints } from './endpoints/audit.ts'
 import { blogEndpoints } from './endpoints/blog.ts'
 import { captchaEndpoints } from './endpoints/captcha.ts'
@@ -52,6 +53,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     site: siteEndpoints(http),
     uploads: uploadEndpoints(http),
     audit: auditEndpoints(http),
+    advertising: advertisingEndpoints(http),
   }
 }
 

@@ -342,7 +342,7 @@ export const AdvertisingOverride = z.object({
   contentId: z.number().int(),
   /** The item's title now (null when it was deleted). */
   contentTitle: z.string().nullable(),
-  ruleId: z.string(),
+  ruleId: z.enum(RULE_IDS),
   claim: z.string(),
   reason: z.string(),
   locale: z.string(),

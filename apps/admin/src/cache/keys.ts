@@ -16,6 +16,7 @@ export type Resource =
   | 'settings'
   | 'audit'
   | 'account'
+  | 'advertising'
 
 /** Posts and operations share the shape of their keys. */
 function contentKeys<R extends 'blogs' | 'operations'>(resource: R) {
@@ -64,6 +65,12 @@ export const keys = {
   audit: {
     /** One page of the audit log under its filters. */
     list: (filter: object) => ['audit', 'list', filter] as const,
+  },
+  advertising: {
+    /** Every override of the advertising gate (the Admin's "Uyarı kararları"). */
+    all: () => ['advertising', 'all'] as const,
+    /** One post's or operation's overrides, as its form shows them. */
+    forContent: (kind: 'blogs' | 'operations', id: number) => ['advertising', kind, id] as const,
   },
   users: {
     list: (filter: object) => ['users', 'list', filter] as const,

@@ -9,8 +9,8 @@ import type { Resource } from './keys.ts'
  */
 export const AFFECTS: Record<Resource, readonly Resource[]> = {
   // Every staff write lands on the audit log ("Kayıtlar").
-  blogs: ['blogs', 'categories', 'publishing', 'audit'],
-  operations: ['operations', 'catalogs', 'publishing', 'audit'],
+  blogs: ['blogs', 'categories', 'publishing', 'audit', 'advertising'],
+  operations: ['operations', 'catalogs', 'publishing', 'audit', 'advertising'],
   categories: ['categories', 'blogs', 'publishing', 'audit'],
   catalogs: ['catalogs', 'operations', 'publishing', 'audit'],
   comments: ['comments', 'publishing', 'audit'],
@@ -23,6 +23,8 @@ export const AFFECTS: Record<Resource, readonly Resource[]> = {
   // A save of the settings changes the checklist and starts a publish.
   settings: ['settings', 'publishing', 'audit'],
   audit: ['audit'],
+  // A save's overrides of the advertising gate (issue 21).
+  advertising: ['advertising'],
 }
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>

@@ -24,10 +24,10 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
   const groups = useSWR(kind.groupsKey, () => calls.groups())
   const revalidate = useRevalidate()[kind.resource]
 
-  const save = async ({ values, image, onProgress }: SaveRequest) => {
+  const save = async ({ values, image, onProgress, overrides }: SaveRequest) => {
     const saved = await calls.save(
       id,
-      { values, image, initialSlug: item.data?.slug ?? null },
+      { values, image, initialSlug: item.data?.slug ?? null, overrides },
       { onUploadProgress: onProgress },
     )
     if (id !== null) await item.mutate(saved, { revalidate: false })

@@ -1,3 +1,9 @@
+import {
+  type AdvertisingOverrideInput,
+  checkAdvertising,
+  claimKey,
+  gatedTexts,
+} from '@clinic/contract/advertising'
 import type { Blog } from '@clinic/contract/blog'
 import type { Operation } from '@clinic/contract/operation'
 import { slugifyTr } from '@clinic/contract/slugify-tr'
@@ -10,12 +16,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
+import useSWR from 'swr'
+import { useIsAdmin } from '../access.tsx'
+import { keys } from '../cache/keys.ts'
 import { siteSearch } from '../editor/site-search.ts'
 import { displayPath, formatDateTimeTr } from '../lib/format.ts'
 import { useUnsavedChanges } from '../lib/use-unsaved-changes.ts'
 import { useAdmin } from '../services.tsx'
-import { checkAdvertising } from './advertising-check.ts'
-import { AdvertisingWarning } from './advertising-warning.tsx'
+import { AdvertisingWarning, type OverrideDrafts, overrideReasonError } from './advertising-warning.tsx'
 import { CharacterCount } from './character-count.tsx'
 import { CoverImageField, useObjectUrl } from './cover-image-field.tsx'
 import {
@@ -44,6 +52,8 @@ const RichTextEditor = lazy(() =>
 export interface ContentKind {
   /** The draft's and the list's name: "blog" or "operation". */
   name: 'blog' | 'operation'
+  /** The API's name of the kind (the advertising gate's overrides are kept under it). */
+  resource: 'blogs' | 'operations'
   /** "Blog yazısı", "Operasyon": in sentences ("Blog yazısı kaydedildi."). */
   noun: string
   listPath: string
@@ -64,6 +74,8 @@ export interface SaveRequest {
   values: ContentFormValues
   image: ImageChoice
   onProgress?: ((fraction: number) => void) | undefined
+  /** The advertising gate's overrides sent with this save (Admins only). */
+  overrides: AdvertisingOverrideInput[]
 }
 
 /** The server's field names a refusal may carry, mapped to the form's fields. */
@@ -124,25 +136,33 @@ export function ContentForm(props: {
   const draft = useDraft(draftKey, values, formState.isDirty)
   const leaving = useUnsavedChanges(dirty)
 
+  // The same texts the API's gate reads (decision 0200): title, short description, content, SEO description.
   const findings = useMemo(
     () =>
-      checkAdvertising([
-        values.title,
-        values.shortDescription,
-        htmlToText(values.fullContent),
-        values.seoKeywords,
-        values.seoDescription,
-        values.tags.join(' '),
-      ]),
-    [
-      values.title,
-      values.shortDescription,
-      values.fullContent,
-      values.seoKeywords,
-      values.seoDescription,
-      values.tags,
-    ],
+      checkAdvertising(
+        gatedTexts({
+          title: values.title,
+          shortDescription: values.shortDescription,
+          fullContent: values.fullContent,
+          seoDescription: values.seoDescription,
+        }),
+      ),
+    [values.title, values.shortDescription, values.fullContent, values.seoDescription],
   )
+  const isAdmin = useIsAdmin()
+  const storedOverrides = useSWR(item ? keys.advertising.forContent(kind.resource, item.id) : null, () =>
+    api.advertising.forContent(kind.resource, item!.id),
+  )
+  const [overrideDrafts, setOverrideDrafts] = useState<OverrideDrafts>({})
+  const [showOverrideErrors, setShowOverrideErrors] = useState(false)
+  /** The overrides to send: the ticked claims still in the text, each with its reason. */
+  const overridesToSend = (): AdvertisingOverrideInput[] =>
+    findings.flatMap((finding) =>
+      finding.phrases
+        .map((claim) => ({ ruleId: finding.rule.id, claim }))
+        .filter((claim) => overrideDrafts[claimKey(claim)] !== undefined)
+        .map((claim) => ({ ...claim, reason: overrideDrafts[claimKey(claim)]!.trim() })),
+    )
 
   const imageUrl = item?.imagePath ? `${api.baseUrl}${item.imagePath}` : null
   const slugPreview = values.slug || (values.title ? slugifyTr(values.title) : '')
@@ -152,6 +172,12 @@ export function ContentForm(props: {
   )
 
   async function submit(submitted: ContentFormValues) {
+    const overrides = overridesToSend()
+    if (overrides.some((override) => overrideReasonError(override.reason))) {
+      setShowOverrideErrors(true)
+      setRefusal('Yok saydığınız her uyarı için en az 10 karakterlik bir gerekçe yazın.')
+      return
+    }
     setRefusal(null)
     setImageError(undefined)
     setProgress(file ? 0 : null)
@@ -160,7 +186,10 @@ export function ContentForm(props: {
         values: submitted,
         image: { file, existingPath: item?.imagePath ?? null },
         onProgress: file ? setProgress : undefined,
+        overrides,
       })
+      setOverrideDrafts({})
+      setShowOverrideErrors(false)
       draft.discard()
       setSavedOnce(true)
       toast.success(
@@ -333,7 +362,14 @@ export function ContentForm(props: {
             </div>
           </section>
 
-          <AdvertisingWarning findings={findings} />
+          <AdvertisingWarning
+            findings={findings}
+            stored={storedOverrides.data ?? []}
+            canOverride={isAdmin}
+            drafts={overrideDrafts}
+            onDraftsChange={setOverrideDrafts}
+            showErrors={showOverrideErrors}
+          />
 
           <section className="panel form-section" aria-labelledby="section-seo">
             <h2 className="form-section__title" id="section-seo">
@@ -506,9 +542,4 @@ function storedGroup(item: Content): { value: string; label: string } | null {
   const [id, name] =
     'categoryId' in item ? [item.categoryId, item.categoryName] : [item.catalogId, item.catalogName]
   return id == null ? null : { value: String(id), label: name ?? `#${id}` }
-}
-
-/** The words of rich text, for the advertising check. */
-function htmlToText(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ')
 }

@@ -27,6 +27,7 @@ const blog: Blog = {
   isActive: false,
   viewCount: 4,
   likes: 1,
+  contentUpdatedAt: '2026-05-14T06:05:00.000Z',
 }
 
 describe('form values', () => {

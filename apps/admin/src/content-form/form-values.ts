@@ -1,4 +1,5 @@
 import type { BlogFormInput, OperationFormInput } from '@clinic/api-client/multipart'
+import type { AdvertisingOverrideInput } from '@clinic/contract/advertising'
 import type { Blog } from '@clinic/contract/blog'
 import { SLUG_PATTERN } from '@clinic/contract/common'
 import type { Operation } from '@clinic/contract/operation'
@@ -112,7 +113,12 @@ function slugToSend(values: ContentFormValues, initialSlug: string | null): stri
 }
 
 /** The API's multipart input. The PUT replaces every text field (empty becomes null), so each goes as it is. */
-function commonInput(values: ContentFormValues, image: ImageChoice, initialSlug: string | null) {
+function commonInput(
+  values: ContentFormValues,
+  image: ImageChoice,
+  initialSlug: string | null,
+  overrides: readonly AdvertisingOverrideInput[],
+) {
   return {
     title: values.title.trim(),
     slug: slugToSend(values, initialSlug),
@@ -124,6 +130,7 @@ function commonInput(values: ContentFormValues, image: ImageChoice, initialSlug:
     authorName: values.authorName.trim() || undefined,
     publishedDate: fromLocalDateTime(values.publishedDate),
     existingImagePath: image.file ? undefined : (image.existingPath ?? undefined),
+    advertisingOverrides: overrides.length > 0 ? JSON.stringify(overrides) : undefined,
   }
 }
 
@@ -133,9 +140,10 @@ export function blogInput(
   values: ContentFormValues,
   image: ImageChoice,
   initialSlug: string | null,
+  overrides: readonly AdvertisingOverrideInput[] = [],
 ): BlogFormInput {
   return {
-    ...commonInput(values, image, initialSlug),
+    ...commonInput(values, image, initialSlug, overrides),
     categoryId: groupIdOf(values),
     tags: values.tags,
     blogImage: image.file,
@@ -146,9 +154,10 @@ export function operationInput(
   values: ContentFormValues,
   image: ImageChoice,
   initialSlug: string | null,
+  overrides: readonly AdvertisingOverrideInput[] = [],
 ): OperationFormInput {
   return {
-    ...commonInput(values, image, initialSlug),
+    ...commonInput(values, image, initialSlug, overrides),
     catalogId: groupIdOf(values),
     operationImage: image.file,
   }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@clinic/api-client/client'
 import type { UploadCallOptions } from '@clinic/api-client/http'
+import type { AdvertisingOverrideInput } from '@clinic/contract/advertising'
 import type { Blog, BlogSummary } from '@clinic/contract/blog'
 import type { Operation, OperationSummary } from '@clinic/contract/operation'
 import { DEFAULT_BLOG_CATEGORY_NAME, DEFAULT_CATALOG_NAME } from '@clinic/ui/lib/defaults'
@@ -19,7 +20,12 @@ export interface ContentCalls {
   /** Creates (`id` null) or updates the item from the form's values. */
   save(
     id: number | null,
-    form: { values: ContentFormValues; image: ImageChoice; initialSlug: string | null },
+    form: {
+      values: ContentFormValues
+      image: ImageChoice
+      initialSlug: string | null
+      overrides?: readonly AdvertisingOverrideInput[]
+    },
     options: UploadCallOptions,
   ): Promise<Content>
   listPage(query: ContentListQuery): Promise<{ items: ContentRow[]; total: number }>
@@ -66,7 +72,12 @@ interface ContentEndpoints<I, C extends Content> {
 function contentCalls<I, C extends Content>(
   endpoints: ContentEndpoints<I, C>,
   own: {
-    input(values: ContentFormValues, image: ImageChoice, initialSlug: string | null): Promise<I>
+    input(
+      values: ContentFormValues,
+      image: ImageChoice,
+      initialSlug: string | null,
+      overrides: readonly AdvertisingOverrideInput[],
+    ): Promise<I>
     groupQuery(groupId: number | undefined): object
     groupName(item: Summary<C>): string | null
     groups(): Promise<{ id: number; name: string }[]>
@@ -74,8 +85,8 @@ function contentCalls<I, C extends Content>(
 ): ContentCalls {
   return {
     get: (id) => endpoints.get(id),
-    save: async (id, { values, image, initialSlug }, options) => {
-      const input = await own.input(values, image, initialSlug)
+    save: async (id, { values, image, initialSlug, overrides = [] }, options) => {
+      const input = await own.input(values, image, initialSlug, overrides)
       return id === null ? endpoints.create(input, options) : endpoints.update(id, input, options)
     },
     listPage: async ({ groupId, ...query }) => {
@@ -104,7 +115,8 @@ export const BLOG: ContentResource = {
   hasTags: true,
   imageLabel: 'Kapak görseli',
   defaultGroupName: DEFAULT_BLOG_CATEGORY_NAME,
-  notice: null,
+  // Every post carries the notice too (issue 21).
+  notice: PROCEDURE_NOTICE,
   groupsKey: keys.categories.all(),
   calls: (api) =>
     contentCalls(api.blog, {

@@ -19,6 +19,7 @@ const post = (id: number, tags: string[]): Blog => ({
   isActive: true,
   viewCount: 0,
   likes: 0,
+  contentUpdatedAt: '2026-05-14T06:05:00.000Z',
 })
 
 describe('tags', () => {

@@ -34,6 +34,7 @@ const blankBlog: Blog = {
   isActive: true,
   viewCount: 0,
   likes: 0,
+  contentUpdatedAt: '2026-05-14T06:05:00.000Z',
 }
 
 const blankOperation: Operation = {
@@ -52,6 +53,7 @@ const blankOperation: Operation = {
   publishedDate: null,
   viewCount: 0,
   isActive: true,
+  contentUpdatedAt: '2026-05-14T06:05:00.000Z',
 }
 
 describe('blog defaults (docs/spec §3)', () => {

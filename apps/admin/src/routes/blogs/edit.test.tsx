@@ -24,6 +24,7 @@ const POST: Blog = {
   isActive: true,
   viewCount: 3,
   likes: 0,
+  contentUpdatedAt: '2026-05-14T06:05:00.000Z',
 }
 
 function api(options: { save?: (form: FormData) => Response } = {}) {

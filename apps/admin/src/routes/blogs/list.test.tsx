@@ -23,6 +23,7 @@ function blog(overrides: Partial<Blog> = {}): Blog {
     isActive: true,
     viewCount: 1234,
     likes: 0,
+    contentUpdatedAt: '2026-05-14T06:05:00.000Z',
     ...overrides,
   }
 }
