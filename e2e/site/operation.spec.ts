@@ -1,7 +1,9 @@
+import { expectAccountability } from '../support/accountability.ts'
 import { bookmarkButton, expectBookmarked, expectOneViewPerVisit } from '../support/page-actions.ts'
 import {
   expect,
   getOperation,
+  jsonLd,
   OPERATIONS,
   operationPath,
   operationTitled,
@@ -31,6 +33,19 @@ test.describe('an operation page', () => {
     await page.goto(operationPath(operation))
     await expect(page.getByRole('note')).toHaveText(NOTICE)
     await expect(page.getByRole('note')).toBeVisible()
+  })
+
+  test('shows "Son güncelleme" from its last content change, who answers for it, and the same dateModified', async ({
+    page,
+    request,
+  }) => {
+    const operation = await operationTitled(request, OPERATIONS.reading)
+    await page.goto(operationPath(operation))
+    await expectAccountability(page, operation.contentUpdatedAt)
+    const procedure = (await jsonLd(page)).find((item) => item['@type'] === 'MedicalProcedure')
+    expect((procedure?.mainEntityOfPage as Record<string, unknown>).dateModified).toBe(
+      operation.contentUpdatedAt,
+    )
   })
 
   test('links to /randevu to book an examination', async ({ page, request }) => {

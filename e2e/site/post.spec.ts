@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectAccountability } from '../support/accountability.ts'
 import {
   bookmarkButton,
   expectBookmarked,
@@ -7,7 +8,10 @@ import {
   likeButton,
   likeCount,
 } from '../support/page-actions.ts'
-import { expect, getPost, POSTS, postPath, postTitled, test, trLongDate } from '../support/site.ts'
+import { expect, getPost, jsonLd, POSTS, postPath, postTitled, test, trLongDate } from '../support/site.ts'
+
+const PROCEDURE_NOTICE =
+  'Her cerrahi veya girişimsel işlemde sonuçlar kişiden kişiye değişiklik gösterebilir. İşlem öncesinde hekiminizden detaylı görüş almanız önerilir.'
 
 const TR_LONG_DATE =
   /^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/
@@ -38,6 +42,28 @@ test.describe('a post page', () => {
     for (const href of await tags.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))) {
       expect(href).toMatch(/^\/tag\/[a-z0-9-]+$/)
     }
+  })
+
+  test('shows the notice that results differ from person to person, as an operation does', async ({
+    page,
+    request,
+  }) => {
+    const post = await postTitled(request, POSTS.reading)
+    await page.goto(postPath(post))
+    const note = page.locator('article.article').getByRole('note')
+    await expect(note).toHaveText(PROCEDURE_NOTICE)
+    await expect(note).toBeVisible()
+  })
+
+  test('shows "Son güncelleme" from its last content change, who answers for it, and the same dateModified', async ({
+    page,
+    request,
+  }) => {
+    const post = await postTitled(request, POSTS.reading)
+    await page.goto(postPath(post))
+    await expectAccountability(page, post.contentUpdatedAt)
+    const posting = (await jsonLd(page)).find((item) => item['@type'] === 'BlogPosting')
+    expect(posting?.dateModified).toBe(post.contentUpdatedAt)
   })
 
   test('a visit is counted once: viewCount goes up by exactly 1, and not again on a reload', async ({

@@ -142,6 +142,19 @@ test.describe('sitemap, robots.txt and feed', () => {
     expect(paths.some((p) => p === '/404')).toBe(false)
   })
 
+  test("a post's and an operation's lastmod is their last content change", async ({ request }) => {
+    const index = await request.get('/sitemap-index.xml')
+    let xml = ''
+    for (const sitemap of locs(await index.text()))
+      xml += await (await request.get(new URL(sitemap).pathname)).text()
+    const lastmodOf = (path: string) =>
+      new RegExp(`<loc>[^<]*${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1]
+    const post = await postTitled(request, POSTS.reading)
+    const operation = await operationTitled(request, OPERATIONS.reading)
+    expect(lastmodOf(postPath(post))).toBe(post.contentUpdatedAt)
+    expect(lastmodOf(operationPath(operation))).toBe(operation.contentUpdatedAt)
+  })
+
   test('the sitemap lists each page at exactly the URL its canonical link names', async ({
     page,
     request,
