@@ -141,7 +141,12 @@ export function createAdvertisingService(db: Database) {
           : undefined,
       )
       .orderBy(desc(advertisingOverrides.at), desc(advertisingOverrides.id))
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+    // Rule ids are written only from the contract's list (the override schema checks them).
+    return rows.map((row) => ({
+      ...row,
+      ruleId: row.ruleId as AdvertisingOverride['ruleId'],
+      createdAt: row.createdAt.toISOString(),
+    }))
   }
   return { list }
 }
