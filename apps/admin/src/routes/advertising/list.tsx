@@ -70,11 +70,11 @@ export function AdvertisingOverridesScreen() {
                 ) : (
                   <span>Silinmiş içerik #{override.contentId}</span>
                 )}
-                <span className="data-table__sub">{KIND_LABELS[override.contentKind]}</span>
+                <div className="data-table__sub">{KIND_LABELS[override.contentKind]}</div>
               </td>
               <td data-label="İfade">
                 <strong>«{override.claim}»</strong>
-                <span className="data-table__sub">{ruleLabel(override.ruleId)}</span>
+                <div className="data-table__sub">{ruleLabel(override.ruleId)}</div>
               </td>
               <td data-label="Gerekçe">{override.reason}</td>
               <td data-label="Karar veren">{override.userName ?? '—'}</td>
