@@ -18,6 +18,7 @@ export async function expectAccountability(page: Page, contentUpdatedAt: string)
   await expect(
     responsible.getByRole('link', { name: siteConfig.contact.phones[0]!.display }),
   ).toHaveAttribute('href', `tel:${siteConfig.contact.phones[0]!.tel}`)
+  await expect(responsible).toContainText(`İletişim: ${siteConfig.contact.phones[0]!.display}`)
   await expect(responsible.getByRole('link', { name: siteConfig.contact.email })).toBeVisible()
   await expect(responsible).toContainText(siteConfig.addresses[0]!.street)
 }
