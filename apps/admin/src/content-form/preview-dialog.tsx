@@ -14,7 +14,7 @@ export interface PreviewContent {
   section: string
   publishedDate: string | undefined
   tags: readonly string[]
-  /** The notice the site shows after the text (operations: PROCEDURE_NOTICE), or null. */
+  /** The notice the site shows after the text (posts and operations: PROCEDURE_NOTICE), or null. */
   notice: string | null
 }
 
