@@ -43,7 +43,7 @@ test.describe('an operation page', () => {
     await page.goto(operationPath(operation))
     await expectAccountability(page, operation.contentUpdatedAt)
     const procedure = (await jsonLd(page)).find((item) => item['@type'] === 'MedicalProcedure')
-    expect((procedure?.mainEntityOfPage as Record<string, unknown>).dateModified).toBe(
+    expect((procedure?.mainEntityOfPage as Record<string, unknown> | undefined)?.dateModified).toBe(
       operation.contentUpdatedAt,
     )
   })
