@@ -42,6 +42,28 @@ test.describe('the advertising gate in the admin', () => {
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/)
   })
 
+  test("a flagged draft cannot be switched on in the list: the server's Turkish refusal shows", async ({
+    page,
+    request,
+  }) => {
+    const title = `Omuz ağrısı ${unique()}`
+    await loginAs(page, request, ADMIN)
+    await page.goto('/admin/blog/create')
+    await page.getByRole('textbox', { name: 'Başlık', exact: true }).fill(title)
+    await page.getByLabel('Kısa açıklama').fill('Kırk yaşından sonra check-up yaptırın.')
+    await page.getByLabel('Sitede yayında').uncheck()
+    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/)
+    await page.goto('/admin/blogs')
+    await page.getByRole('searchbox', { name: 'Ara' }).fill(title)
+    const row = page.getByRole('row').filter({ hasText: title })
+    const toggle = row.getByRole('switch', { name: `Yayında: ${title}` })
+    await toggle.click()
+    await expect(page.getByText(/Sağlık reklamı kurallarına takılan ifadeler var: «check-up»/)).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+    expect((await listPosts(request)).some((post) => post.title === title)).toBe(false)
+  })
+
   for (const theme of ['light', 'dark'] as const) {
     test(`the form's warning and "Uyarı kararları" have no axe violations (${theme})`, async ({
       page,
