@@ -84,6 +84,10 @@ const AuditScreen = lazyScreen(
   () => import('./routes/audit/list.tsx'),
   (m) => m.AuditScreen,
 )
+const DataRequestsScreen = lazyScreen(
+  () => import('./routes/data-requests/index.tsx'),
+  (m) => m.DataRequestsScreen,
+)
 
 /** An Admin's screen: an Editor gets the Turkish "no access" page at its address (the API refuses it too). */
 const adminOnly = (screen: ReactNode) => <AdminOnly>{screen}</AdminOnly>
@@ -119,6 +123,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'settings', element: adminOnly(<SettingsScreen />) },
       { path: 'audit', element: adminOnly(<AuditScreen />) },
       { path: 'security', element: <SecurityScreen /> },
+      { path: 'data-requests', element: adminOnly(<DataRequestsScreen />) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

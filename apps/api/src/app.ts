@@ -33,6 +33,7 @@ import securityPlugin from './plugins/security.ts'
 import siteSyncPlugin, { resolveSiteSyncToken } from './plugins/site-sync.ts'
 import accountRoutes from './routes/account/index.ts'
 import auditRoutes from './routes/admin/audit.ts'
+import dataRequestRoutes from './routes/admin/data-requests.ts'
 import blogRoutes from './routes/blog/index.ts'
 import captchaRoutes from './routes/captcha/index.ts'
 import catalogRoutes from './routes/catalog/index.ts'
@@ -46,6 +47,7 @@ import userRoutes from './routes/users/index.ts'
 import wellnessMessageRoutes from './routes/wellness-message/index.ts'
 import adminPlugin from './runtime/admin.ts'
 import auditSweeperPlugin from './runtime/audit-sweeper.ts'
+import messageSweeperPlugin from './runtime/message-sweeper.ts'
 import publicCachePlugin from './runtime/public-cache.ts'
 import publishingPlugin from './runtime/publishing/index.ts'
 import sitePlugin from './runtime/site.ts'
@@ -56,6 +58,7 @@ import blogsService from './services/blogs/index.ts'
 import catalogsService from './services/catalogs/index.ts'
 import categoriesService from './services/categories/index.ts'
 import commentsService from './services/comments/index.ts'
+import dataRequestsService from './services/data-requests/index.ts'
 import messagesService from './services/messages/index.ts'
 import operationsService from './services/operations/index.ts'
 import siteBuildsService from './services/site-builds/index.ts'
@@ -262,6 +265,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteSettingsService)
   // The contact form's appointment requests name the clinics of the saved settings.
   await app.register(messagesService)
+  // KVKK: messages past MESSAGE_RETENTION_MONTHS go; Admins answer one person's requests by e-mail address.
+  await app.register(messageSweeperPlugin, config.messageRetention)
+  await app.register(dataRequestsService)
   await app.register(uploadSweeperPlugin, config.uploadSweep)
   await app.register(publishingPlugin, {
     builder: config.site.build
@@ -296,6 +302,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(captchaRoutes)
   await app.register(siteRoutes)
   await app.register(auditRoutes)
+  await app.register(dataRequestRoutes)
 
   app.get(ApiPaths.openApi, { schema: { hide: true } }, () => app.swagger())
 

@@ -114,6 +114,10 @@ export const ApiPaths = {
   accountPasskeys: '/api/Account/2fa/passkeys',
   accountPasskeyOptions: '/api/Account/2fa/passkeys/options',
   accountPasskey: '/api/Account/2fa/passkeys/:id',
+
+  // KVKK md. 11 requests (issue 21): one person's messages by e-mail address, Admins only.
+  dataRequests: '/api/admin/data-requests',
+  dataRequestsExport: '/api/admin/data-requests/export',
 } as const
 
 export type ApiPathName = keyof typeof ApiPaths

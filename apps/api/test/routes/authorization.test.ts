@@ -292,6 +292,15 @@ const ROWS: Record<string, Row> = {
 
   'GET /api/admin/audit': { access: 'admin', request: () => ({}) },
   'GET /api/admin/audit.csv': { access: 'admin', request: () => ({}) },
+  'GET /api/admin/data-requests': { access: 'admin', request: () => ({ query: { email: 'x@test.local' } }) },
+  'GET /api/admin/data-requests/export': {
+    access: 'admin',
+    request: () => ({ query: { email: 'x@test.local' } }),
+  },
+  'DELETE /api/admin/data-requests': {
+    access: 'admin',
+    request: () => ({ query: { email: 'x@test.local' } }),
+  },
 
   'POST /api/Contact': { access: 'public' },
   'GET /api/Contact': { access: 'admin', request: () => ({}) },

@@ -15,6 +15,7 @@ import { PageHead } from '../../components/page-head.tsx'
 import { SearchBox } from '../../components/search-box.tsx'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { useListParams } from '../../lib/list-params.ts'
+import { saveFile } from '../../lib/save-file.ts'
 import { ADMIN_PAGE_SIZE, useClampedPage, usePagedList } from '../../lib/use-paged-list.ts'
 import { useAdmin } from '../../services.tsx'
 import './audit.css'
@@ -224,14 +225,7 @@ function CsvButton({ filter }: { filter: AuditFilter }) {
     setError(null)
     try {
       const { blob, fileName } = await api.audit.downloadCsv(filter)
-      const url = URL.createObjectURL(blob)
-      const link = document.createElement('a')
-      link.href = url
-      link.download = fileName ?? 'kayitlar.csv'
-      document.body.append(link)
-      link.click()
-      link.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+      saveFile(blob, fileName ?? 'kayitlar.csv')
     } catch (caught) {
       setError(errorMessage(caught))
     } finally {
