@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { ContactMessage } from '@clinic/contract/message'
-import { expectNoAxeViolations } from '../support/a11y.ts'
+import { expectNoAxeViolations, THEMES } from '../support/a11y.ts'
 import { ADMIN, apiLogin, bearer, openAsAdmin } from '../support/accounts.ts'
 import { CONTACT_CONSENT, captchaSolved, openFormSlot, uniqueTag } from '../support/forms.ts'
 import { expect, test } from '../support/site.ts'
@@ -44,7 +44,10 @@ test.describe('KVKK requests by e-mail address', () => {
     const row = page.locator('table.data-table tbody tr').filter({ hasText: subject })
     await expect(row).toContainText('İletişim mesajı')
     await expect(page.getByText('Bu adresle kayıtlı bir hesap yok.')).toBeVisible()
-    await expectNoAxeViolations(page)
+    for (const colorScheme of THEMES) {
+      await page.emulateMedia({ colorScheme })
+      await expectNoAxeViolations(page)
+    }
 
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Dışa aktar' }).click()

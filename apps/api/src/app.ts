@@ -275,6 +275,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           source: config.site.source,
           root: config.site.root,
           sourceFolders: config.site.sourceFolders,
+          // The privacy notice names the retention months: a new value rebuilds the site at start.
+          facts: `messageRetentionMonths=${config.messageRetention.months}`,
           env: () => siteBuildEnv(config, app),
           timeoutMs: config.site.buildTimeoutMs,
         }
