@@ -6,7 +6,7 @@ import { publicPage } from '../lib/listing.ts'
 import type { AuthUser } from '../plugins/auth.ts'
 import type { AuditEvent } from '../services/audit/audit-service.ts'
 import type { ContentListFilter } from '../services/content/content-service.ts'
-import { noContent, withTotal } from './http.ts'
+import { registerAuditedDelete, withTotal } from './http.ts'
 
 const admin = [{ bearerAuth: [] }]
 const multipart = ['multipart/form-data']
@@ -168,20 +168,13 @@ export function registerContentRoutes<Form, Author>(
       ),
   )
 
-  app.delete(
-    paths.one,
-    { onRequest: app.requireStaff, schema: { tags, security: admin, params: IdParams } },
-    (req, reply) =>
-      noContent(
-        reply,
-        app.audit.audited(
-          req,
-          { action: 'delete', resource, resourceId: req.params.id },
-          () => service.remove(req.params.id),
-          { before: current(req.params.id) },
-        ),
-      ),
-  )
+  registerAuditedDelete(app, {
+    path: paths.one,
+    tags,
+    resource,
+    find: (id) => service.find(id, false),
+    remove: (id) => service.remove(id),
+  })
 
   app.put(
     paths.status,

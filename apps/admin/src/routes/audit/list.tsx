@@ -6,10 +6,10 @@ import {
   type AuditFilter,
 } from '@clinic/contract/audit'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { keys } from '../../cache/keys.ts'
 import { DataTable } from '../../components/data-table.tsx'
-import { FilterSelect } from '../../components/filter-select.tsx'
+import { FilterField, FilterSelect } from '../../components/filter-select.tsx'
 import { PagedListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { SearchBox } from '../../components/search-box.tsx'
@@ -195,22 +195,21 @@ function DayFilter(props: {
   max?: string | undefined
   onChange(value: string): void
 }) {
-  const id = useId()
   return (
-    <div className="filter">
-      <label className="filter__label" htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className="filter__control"
-        value={props.value}
-        min={props.min}
-        max={props.max}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    </div>
+    <FilterField
+      label={props.label}
+      control={(id) => (
+        <input
+          id={id}
+          type="date"
+          className="filter__control"
+          value={props.value}
+          min={props.min}
+          max={props.max}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    />
   )
 }
 
