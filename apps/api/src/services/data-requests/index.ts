@@ -10,16 +10,15 @@ import { comments, type contactMessages, users, type wellnessMessages } from '..
 import { toContactMessage, toWellnessMessage } from '../messages/items.ts'
 import { servicePlugin } from '../shared/service-plugin.ts'
 
-type Sent = { consentAt: Date }
-const withConsent =
-  <Row extends Sent, Item>(toItem: (row: Row) => Item) =>
-  (row: Row) => ({ ...toItem(row), consentDate: row.consentAt.toISOString() })
-const contactItem = withConsent<typeof contactMessages.$inferSelect, ReturnType<typeof toContactMessage>>(
-  toContactMessage,
-)
-const wellnessItem = withConsent<typeof wellnessMessages.$inferSelect, ReturnType<typeof toWellnessMessage>>(
-  toWellnessMessage,
-)
+/** A message as the request lists it: the inbox's fields and when its sender gave consent. */
+const contactItem = (row: typeof contactMessages.$inferSelect) => ({
+  ...toContactMessage(row),
+  consentDate: row.consentAt.toISOString(),
+})
+const wellnessItem = (row: typeof wellnessMessages.$inferSelect) => ({
+  ...toWellnessMessage(row),
+  consentDate: row.consentAt.toISOString(),
+})
 
 /**
  * KVKK md. 11 requests (issue 21, decision 0232): one person's data found by the e-mail address they wrote from, for
