@@ -8,6 +8,7 @@ import {
   loginAs,
   newUser,
   openAsAdmin,
+  userByEmail,
 } from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
 
@@ -29,11 +30,8 @@ test.describe('the Editor role and the audit log', () => {
   }) => {
     const editor = await createConfirmedUser(request, newUser('Ece', 'Editör'))
     const token = await adminToken(request)
-    const found = await request.get(`/api/Users?search=${encodeURIComponent(editor.email)}`, {
-      headers: bearer(token),
-    })
-    const [row] = (await found.json()) as { id: number }[]
-    const made = await request.put(`/api/Users/${row!.id}/roles`, {
+    const { id } = await userByEmail(request, editor.email)
+    const made = await request.put(`/api/Users/${id}/roles`, {
       headers: bearer(token),
       data: { roles: ['Editor'] },
     })

@@ -1,5 +1,4 @@
-import type { User } from '@clinic/contract/user'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations, storeTheme, THEMES } from '../support/a11y.ts'
 import {
   ADMIN,
@@ -9,21 +8,12 @@ import {
   loginAs,
   newUser,
   openAsAdmin,
+  userByEmail,
 } from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
 
 // Specs run in parallel on one database: this one registers its own members (unique e-mails) and finds them by
 // searching; the route guard of /admin/users itself is e2e/account/guard.spec.ts's.
-
-/** The user the API lists for an exact e-mail, as the admin sees it. */
-async function userByEmail(request: APIRequestContext, email: string): Promise<User> {
-  const { token } = await apiLogin(request, ADMIN)
-  const res = await request.get(`/api/Users?search=${encodeURIComponent(email)}`, { headers: bearer(token) })
-  expect(res.status()).toBe(200)
-  const found = ((await res.json()) as User[]).find((u) => u.email === email)
-  expect(found, email).toBeDefined()
-  return found!
-}
 
 const confirmIn = (page: Page, title: string) => page.getByRole('alertdialog', { name: title })
 

@@ -103,6 +103,23 @@ test.describe('KVKK pages', () => {
     await expect(text).toContainText('Hesabımı sil')
   })
 
+  test('the privacy notice says after how many months messages are deleted: the number the API runs with', async ({
+    page,
+    request,
+  }) => {
+    const settings = (await (await request.get('/api/site/settings/public')).json()) as {
+      messageRetentionMonths: number
+    }
+    expect(settings.messageRetentionMonths).toBeGreaterThan(0)
+    await page.goto(NOTICE.path)
+    const retention = page
+      .locator('#saklama + ul > li')
+      .filter({ hasText: 'İletişim mesajları, randevu talepleri' })
+    await expect(retention).toContainText(
+      `alındıkları tarihten itibaren ${settings.messageRetentionMonths} ay sonra otomatik olarak silinir`,
+    )
+  })
+
   test('the cookie policy lists what the site stores and the analytics tool it is set up with; its button reopens the choice', async ({
     page,
   }) => {

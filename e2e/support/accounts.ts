@@ -1,3 +1,4 @@
+import type { User } from '@clinic/contract/user'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { solveChallenge } from 'altcha-lib/v1'
 import { linkTo, mailTo } from './mail.ts'
@@ -67,6 +68,16 @@ export async function apiLogin(request: APIRequestContext, user: Pick<TestUser, 
   })
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`)
   return (await res.json()) as { token: string; firstName: string; lastName: string; roles: string[] }
+}
+
+/** The user the API lists for an exact e-mail, as the admin sees it (specs find their own members by search). */
+export async function userByEmail(request: APIRequestContext, email: string): Promise<User> {
+  const { token } = await apiLogin(request, ADMIN)
+  const res = await request.get(`/api/Users?search=${encodeURIComponent(email)}`, { headers: bearer(token) })
+  expect(res.status()).toBe(200)
+  const found = ((await res.json()) as User[]).find((u) => u.email === email)
+  expect(found, email).toBeDefined()
+  return found!
 }
 
 /**

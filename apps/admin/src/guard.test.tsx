@@ -37,6 +37,7 @@ describe('the admin guard', () => {
       ['Kataloglar', '/admin/catalogs'],
       ['Geçmiş Olsun Mesajları', '/admin/wellness-messages'],
       ['İletişim Mesajları', '/admin/contact-messages'],
+      ['Kişisel veri talepleri', '/admin/data-requests'],
       ['Yayın', '/admin/publishing'],
       ['Site ayarları', '/admin/settings'],
       ['Kayıtlar', '/admin/audit'],
@@ -69,6 +70,7 @@ describe('the admin guard', () => {
     '/admin/settings',
     '/admin/publishing',
     '/admin/audit',
+    '/admin/data-requests',
   ])('an Editor who opens %s gets the Turkish "no access" page and no call is made', async (path) => {
     const { calls } = renderAdmin({ path, viewer: 'editor' })
     expect(

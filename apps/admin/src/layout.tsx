@@ -41,6 +41,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
     links: [
       { label: 'Geçmiş Olsun Mesajları', to: '/wellness-messages', adminOnly: true },
       { label: 'İletişim Mesajları', to: '/contact-messages', adminOnly: true },
+      { label: 'Kişisel veri talepleri', to: '/data-requests', adminOnly: true },
     ],
   },
   {

@@ -88,6 +88,10 @@ const AdvertisingOverridesScreen = lazyScreen(
   () => import('./routes/advertising/list.tsx'),
   (m) => m.AdvertisingOverridesScreen,
 )
+const DataRequestsScreen = lazyScreen(
+  () => import('./routes/data-requests/index.tsx'),
+  (m) => m.DataRequestsScreen,
+)
 
 /** An Admin's screen: an Editor gets the Turkish "no access" page at its address (the API refuses it too). */
 const adminOnly = (screen: ReactNode) => <AdminOnly>{screen}</AdminOnly>
@@ -124,6 +128,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'audit', element: adminOnly(<AuditScreen />) },
       { path: 'security', element: <SecurityScreen /> },
       { path: 'advertising-overrides', element: adminOnly(<AdvertisingOverridesScreen />) },
+      { path: 'data-requests', element: adminOnly(<DataRequestsScreen />) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

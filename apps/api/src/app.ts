@@ -34,6 +34,7 @@ import siteSyncPlugin, { resolveSiteSyncToken } from './plugins/site-sync.ts'
 import accountRoutes from './routes/account/index.ts'
 import advertisingOverrideRoutes from './routes/admin/advertising-overrides.ts'
 import auditRoutes from './routes/admin/audit.ts'
+import dataRequestRoutes from './routes/admin/data-requests.ts'
 import blogRoutes from './routes/blog/index.ts'
 import captchaRoutes from './routes/captcha/index.ts'
 import catalogRoutes from './routes/catalog/index.ts'
@@ -47,6 +48,7 @@ import userRoutes from './routes/users/index.ts'
 import wellnessMessageRoutes from './routes/wellness-message/index.ts'
 import adminPlugin from './runtime/admin.ts'
 import auditSweeperPlugin from './runtime/audit-sweeper.ts'
+import messageSweeperPlugin from './runtime/message-sweeper.ts'
 import publicCachePlugin from './runtime/public-cache.ts'
 import publishingPlugin from './runtime/publishing/index.ts'
 import sitePlugin from './runtime/site.ts'
@@ -58,6 +60,7 @@ import blogsService from './services/blogs/index.ts'
 import catalogsService from './services/catalogs/index.ts'
 import categoriesService from './services/categories/index.ts'
 import commentsService from './services/comments/index.ts'
+import dataRequestsService from './services/data-requests/index.ts'
 import messagesService from './services/messages/index.ts'
 import operationsService from './services/operations/index.ts'
 import siteBuildsService from './services/site-builds/index.ts'
@@ -265,6 +268,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The contact form's appointment requests name the clinics of the saved settings.
   await app.register(messagesService)
   await app.register(advertisingService)
+  // KVKK: messages past MESSAGE_RETENTION_MONTHS go; Admins answer one person's requests by e-mail address.
+  await app.register(messageSweeperPlugin, config.messageRetention)
+  await app.register(dataRequestsService)
   await app.register(uploadSweeperPlugin, config.uploadSweep)
   await app.register(publishingPlugin, {
     builder: config.site.build
@@ -272,6 +278,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           source: config.site.source,
           root: config.site.root,
           sourceFolders: config.site.sourceFolders,
+          // The privacy notice names the retention months: a new value rebuilds the site at start.
+          facts: `messageRetentionMonths=${config.messageRetention.months}`,
           env: () => siteBuildEnv(config, app),
           timeoutMs: config.site.buildTimeoutMs,
         }
@@ -300,6 +308,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteRoutes)
   await app.register(auditRoutes)
   await app.register(advertisingOverrideRoutes)
+  await app.register(dataRequestRoutes)
 
   app.get(ApiPaths.openApi, { schema: { hide: true } }, () => app.swagger())
 

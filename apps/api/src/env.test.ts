@@ -56,4 +56,15 @@ describe('loadConfig', () => {
     expect(config.publicSiteUrl).toBe('https://klinik.example')
     expect(config.publicApiUrl).toBe('https://klinik.example')
   })
+
+  test('MESSAGE_RETENTION_MONTHS is 24 unless set, and must be a whole number of months', () => {
+    expect(loadConfig({}).messageRetention.months).toBe(24)
+    expect(loadConfig({ MESSAGE_RETENTION_MONTHS: '6' }).messageRetention).toEqual({
+      months: 6,
+      sweepIntervalMs: 12 * 3_600_000,
+    })
+    for (const bad of ['0', '-3', '1.5', 'iki']) {
+      expect(() => loadConfig({ MESSAGE_RETENTION_MONTHS: bad })).toThrow(/MESSAGE_RETENTION_MONTHS/)
+    }
+  })
 })

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ANALYTICS_ID_PATTERN } from '@clinic/contract/analytics'
+import { DEFAULT_MESSAGE_RETENTION_MONTHS } from '@clinic/contract/site-settings'
 import { z } from 'zod'
 
 const optionalUrl = z
@@ -163,6 +164,16 @@ const EnvSchema = z.object({
   /** Days an audit log entry is kept (the sweep runs at start and twice a day); at least one. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   /**
+   * Months a contact message (an appointment request too) or a get-well message is kept; older ones are deleted at
+   * start and twice a day, and the privacy notice names the number (decision 0230).
+   */
+  MESSAGE_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1200)
+    .default(DEFAULT_MESSAGE_RETENTION_MONTHS),
+  /**
    * Staff (Admin, Editor) must have a second factor: a login without one can only enrol. On unless explicitly
    * false (the demo and the e2e product turn it off, and the admin then says so).
    */
@@ -301,6 +312,8 @@ export interface AppConfig {
   uploadSweep: { intervalMs: number; graceMs: number }
   /** AUDIT_RETENTION_DAYS, and how often the retention sweep runs. */
   audit: { retentionDays: number; sweepIntervalMs: number }
+  /** MESSAGE_RETENTION_MONTHS, and how often the messages' retention sweep runs. */
+  messageRetention: { months: number; sweepIntervalMs: number }
   captcha: CaptchaConfig
   rateLimits: RateLimitConfig
   /** STAFF_2FA_REQUIRED (see EnvSchema). */
@@ -386,6 +399,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       graceMs: Math.round(e.UPLOAD_SWEEP_GRACE_HOURS * 3_600_000),
     },
     audit: { retentionDays: e.AUDIT_RETENTION_DAYS, sweepIntervalMs: 12 * 3_600_000 },
+    messageRetention: { months: e.MESSAGE_RETENTION_MONTHS, sweepIntervalMs: 12 * 3_600_000 },
     captcha: {
       hmacKey: e.CAPTCHA_HMAC_KEY,
       // Tests solve real challenges: keep them cheap there.

@@ -1,4 +1,4 @@
 declare module 'virtual:clinic-site-settings' {
-  const settings: import('@clinic/contract/site-settings').SiteSettings
+  const settings: import('@clinic/contract/site-settings').SiteSettingsPublic
   export default settings
 }

@@ -5,6 +5,7 @@ import { auditEndpoints } from './endpoints/audit.ts'
 import { blogEndpoints } from './endpoints/blog.ts'
 import { captchaEndpoints } from './endpoints/captcha.ts'
 import { commentEndpoints } from './endpoints/comment.ts'
+import { dataRequestEndpoints } from './endpoints/data-requests.ts'
 import { catalogEndpoints, categoryEndpoints } from './endpoints/groups.ts'
 import { contactMessageEndpoints, wellnessMessageEndpoints } from './endpoints/messages.ts'
 import { operationEndpoints } from './endpoints/operation.ts'
@@ -54,6 +55,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     uploads: uploadEndpoints(http),
     audit: auditEndpoints(http),
     advertising: advertisingEndpoints(http),
+    dataRequests: dataRequestEndpoints(http),
   }
 }
 

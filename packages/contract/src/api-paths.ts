@@ -118,6 +118,9 @@ export const ApiPaths = {
   // The advertising gate (issue 21): every override (Admins), one item's overrides (staff, the edit form).
   advertisingOverrides: '/api/admin/advertising-overrides',
   contentAdvertisingOverrides: '/api/admin/advertising-overrides/:kind/:id',
+  // KVKK md. 11 requests (issue 21): one person's messages by e-mail address, Admins only.
+  dataRequests: '/api/admin/data-requests',
+  dataRequestsExport: '/api/admin/data-requests/export',
 } as const
 
 export type ApiPathName = keyof typeof ApiPaths

@@ -15,6 +15,9 @@ export const AUDIT_RESOURCES = [
   'site-publish',
   'site-settings',
   'upload',
+  // KVKK requests and message retention (issue 21)
+  'data-request',
+  'message-retention',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 
@@ -32,6 +35,9 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   'site-publish': 'Yayın',
   'site-settings': 'Site ayarları',
   upload: 'İçerik görseli',
+  // KVKK requests and message retention (issue 21)
+  'data-request': 'Kişisel veri talebi',
+  'message-retention': 'Mesaj saklama süresi',
 }
 
 /** The actions in Turkish; an action not listed shows as it is. */
@@ -61,6 +67,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   upload: 'Yükleme',
   // The advertising gate (issue 21)
   'advertising-override': 'Reklam uyarısı yok sayıldı',
+  // KVKK requests and message retention (issue 21)
+  'data-export': 'Kişisel veriler dışa aktarıldı',
+  'data-erase': 'Kişisel veriler silindi',
+  'message-retention-sweep': 'Saklama süresi dolan mesajlar silindi',
 }
 
 /** One entry of the audit log (GET /api/admin/audit). `before`/`after` hold only the fields that changed. */

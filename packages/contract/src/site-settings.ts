@@ -180,9 +180,21 @@ export const SiteSettingsAdmin = z.object({
 })
 export type SiteSettingsAdmin = z.infer<typeof SiteSettingsAdmin>
 
-/** GET /api/site/settings/public: what the site's build needs, nothing about who saved it or the deployment. */
-export const SiteSettingsPublic = SiteSettings
-export type SiteSettingsPublic = SiteSettings
+/**
+ * KVKK: contact messages (appointment requests too) and get-well messages are deleted this many months after they
+ * arrive unless the deployment's MESSAGE_RETENTION_MONTHS says otherwise; the privacy notice names the number.
+ */
+export const DEFAULT_MESSAGE_RETENTION_MONTHS = 24
+
+/**
+ * GET /api/site/settings/public: what the site's build needs, nothing about who saved it. Beside the settings, the
+ * deployment facts the pages state: `messageRetentionMonths` (MESSAGE_RETENTION_MONTHS, named by the privacy notice;
+ * an older API without it reads as the default).
+ */
+export const SiteSettingsPublic = SiteSettings.extend({
+  messageRetentionMonths: z.number().int().min(1).default(DEFAULT_MESSAGE_RETENTION_MONTHS),
+})
+export type SiteSettingsPublic = z.infer<typeof SiteSettingsPublic>
 
 /**
  * GET /api/site/setup-status (Admin): the first-run checklist, booleans only. A clinic fact counts as done once the

@@ -17,6 +17,7 @@ export type Resource =
   | 'audit'
   | 'account'
   | 'advertising'
+  | 'data-requests'
 
 /** Posts and operations share the shape of their keys. */
 function contentKeys<R extends 'blogs' | 'operations'>(resource: R) {
@@ -97,5 +98,9 @@ export const keys = {
     setupStatus: () => ['settings', 'setup-status'] as const,
     /** `GET /api/site/settings/public`: the clinics' names, for appointment requests. */
     published: () => ['settings', 'public'] as const,
+  },
+  dataRequests: {
+    /** `GET /api/admin/data-requests?email=`: what is kept about one address. */
+    summary: (email: string) => ['data-requests', 'summary', email] as const,
   },
 }

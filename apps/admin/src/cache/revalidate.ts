@@ -15,8 +15,8 @@ export const AFFECTS: Record<Resource, readonly Resource[]> = {
   catalogs: ['catalogs', 'operations', 'publishing', 'audit'],
   comments: ['comments', 'publishing', 'audit'],
   users: ['users', 'audit'],
-  'wellness-messages': ['wellness-messages', 'audit'],
-  'contact-messages': ['contact-messages', 'audit'],
+  'wellness-messages': ['wellness-messages', 'audit', 'data-requests'],
+  'contact-messages': ['contact-messages', 'audit', 'data-requests'],
   publishing: ['publishing', 'audit'],
   // The admin's own second factor and sessions (the changes are on the audit log).
   account: ['account', 'audit'],
@@ -25,6 +25,8 @@ export const AFFECTS: Record<Resource, readonly Resource[]> = {
   audit: ['audit'],
   // A save's overrides of the advertising gate (issue 21).
   advertising: ['advertising'],
+  // A KVKK request's erasure empties the inboxes of that address (and is on the audit log).
+  'data-requests': ['data-requests', 'contact-messages', 'wellness-messages', 'audit'],
 }
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>

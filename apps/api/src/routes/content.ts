@@ -7,7 +7,7 @@ import type { AuthUser } from '../plugins/auth.ts'
 import type { StoredOverride } from '../services/advertising/advertising-service.ts'
 import type { AuditEvent } from '../services/audit/audit-service.ts'
 import type { ContentListFilter, SaveGate } from '../services/content/content-service.ts'
-import { noContent, withTotal } from './http.ts'
+import { registerAuditedDelete, withTotal } from './http.ts'
 
 const admin = [{ bearerAuth: [] }]
 const multipart = ['multipart/form-data']
@@ -195,20 +195,13 @@ export function registerContentRoutes<Form, Author>(
     },
   )
 
-  app.delete(
-    paths.one,
-    { onRequest: app.requireStaff, schema: { tags, security: admin, params: IdParams } },
-    (req, reply) =>
-      noContent(
-        reply,
-        app.audit.audited(
-          req,
-          { action: 'delete', resource, resourceId: req.params.id },
-          () => service.remove(req.params.id),
-          { before: current(req.params.id) },
-        ),
-      ),
-  )
+  registerAuditedDelete(app, {
+    path: paths.one,
+    tags,
+    resource,
+    find: (id) => service.find(id, false),
+    remove: (id) => service.remove(id),
+  })
 
   app.put(
     paths.status,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { GroupService } from '../services/groups/group-service.ts'
-import { noContent } from './http.ts'
+import { registerAuditedDelete } from './http.ts'
 
 const admin = [{ bearerAuth: [] }]
 
@@ -102,18 +102,11 @@ export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof
       ),
   )
 
-  app.delete(
-    paths.one,
-    { onRequest: app.requireStaff, schema: { tags, security: admin, params: IdParams } },
-    (req, reply) =>
-      noContent(
-        reply,
-        app.audit.audited(
-          req,
-          { action: 'delete', resource, resourceId: req.params.id },
-          () => service.remove(req.params.id),
-          { before: current(req.params.id) },
-        ),
-      ),
-  )
+  registerAuditedDelete(app, {
+    path: paths.one,
+    tags,
+    resource,
+    find: (id) => service.find(id),
+    remove: (id) => service.remove(id),
+  })
 }

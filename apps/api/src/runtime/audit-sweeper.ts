@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { sweepAtStartAndEvery } from './periodic-sweep.ts'
 
 export interface AuditSweeperOptions {
   /** AUDIT_RETENTION_DAYS: older entries go. */
@@ -14,22 +15,10 @@ export interface AuditSweeperOptions {
  */
 export default fp(
   async function auditSweeperPlugin(app: FastifyInstance, opts: AuditSweeperOptions) {
-    if (opts.sweepIntervalMs <= 0) return
-    const sweepLogged = () => {
-      app.audit
-        .sweep(opts.retentionDays)
-        .then((removed) => {
-          if (removed > 0) app.log.info({ removed }, `removed ${removed} audit entries past retention`)
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping the audit log failed'))
-    }
-    let timer: NodeJS.Timeout | undefined
-    app.addHook('onReady', async () => {
-      sweepLogged()
-      timer = setInterval(sweepLogged, opts.sweepIntervalMs)
-      timer.unref()
+    sweepAtStartAndEvery(app, opts.sweepIntervalMs, 'sweeping the audit log failed', async () => {
+      const removed = await app.audit.sweep(opts.retentionDays)
+      if (removed > 0) app.log.info({ removed }, `removed ${removed} audit entries past retention`)
     })
-    app.addHook('onClose', async () => clearInterval(timer))
   },
   { name: 'audit-sweeper', dependencies: ['audit'] },
 )

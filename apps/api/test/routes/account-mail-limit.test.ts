@@ -1,39 +1,14 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { buildApp } from '../../src/app.ts'
+import { useAccountApp } from '../account-app.ts'
 import { solveCaptcha } from '../captcha.ts'
-import { useTestApp } from '../helper.ts'
-import { useSmtpServer } from '../smtp.ts'
 
-const smtp = useSmtpServer()
-const t = useTestApp({
-  get smtpUrl() {
-    return smtp.url
-  },
-})
-
-afterEach(async () => {
-  vi.useRealTimers()
-  await t.app.mailer.idle()
-})
-
-const PASSWORD = 'Dizim-Artik-Agrimiyor-2026'
+const account = useAccountApp()
+const { t, smtp } = account
 const CONFIRM_SUBJECT = 'E-posta adresinizi doğrulayın'
 const RESET_SUBJECT = 'Şifre sıfırlama isteğiniz'
 
-async function register(email: string, firstName = 'Elif') {
-  return t.request({
-    method: 'POST',
-    url: '/api/Account/register',
-    payload: {
-      firstName,
-      lastName: 'Şahin',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      captcha: await solveCaptcha(t),
-    },
-  })
-}
+const register = (email: string, firstName = 'Elif') => account.register({ email, firstName })
 
 async function ask(path: 'forgot-password' | 'resend-confirmation', email: string, app = t.app) {
   const res = await app.inject({

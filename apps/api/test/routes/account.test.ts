@@ -1,44 +1,18 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { accountTokens, users } from '../../src/db/schema.ts'
+import { ACCOUNT_PASSWORD, useAccountApp } from '../account-app.ts'
 import { solveCaptcha } from '../captcha.ts'
 import { file, pngImage, textFile } from '../fixtures.ts'
-import { USER_PASSWORD, useTestApp } from '../helper.ts'
+import { USER_PASSWORD } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
-import { type CapturedMail, useSmtpServer } from '../smtp.ts'
+import type { CapturedMail } from '../smtp.ts'
 
-const smtp = useSmtpServer()
-const t = useTestApp({
-  get smtpUrl() {
-    return smtp.url
-  },
-})
-
-afterEach(async () => {
-  vi.useRealTimers()
-  await t.app.mailer.idle()
-})
-
-const PASSWORD = 'Dizim-Artik-Agrimiyor-2026'
+const { t, smtp, register } = useAccountApp()
+const PASSWORD = ACCOUNT_PASSWORD
 const NEW_PASSWORD = 'Omzum-da-iyilesti-2027'
-
-async function register(fields: Record<string, unknown> = {}) {
-  return t.request({
-    method: 'POST',
-    url: '/api/Account/register',
-    payload: {
-      firstName: 'Elif',
-      lastName: 'Şahin',
-      email: 'elif@example.com',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      captcha: await solveCaptcha(t),
-      ...fields,
-    },
-  })
-}
 
 const login = (email: string, password: string, rememberMe?: boolean) =>
   t.request({ method: 'POST', url: '/api/Account/login', payload: { email, password, rememberMe } })

@@ -298,6 +298,15 @@ const ROWS: Record<string, Row> = {
     access: 'staff',
     request: (ctx) => ({ url: `/api/admin/advertising-overrides/blogs/${ctx.blog}` }),
   },
+  'GET /api/admin/data-requests': { access: 'admin', request: () => ({ query: { email: 'x@test.local' } }) },
+  'GET /api/admin/data-requests/export': {
+    access: 'admin',
+    request: () => ({ query: { email: 'x@test.local' } }),
+  },
+  'DELETE /api/admin/data-requests': {
+    access: 'admin',
+    request: () => ({ query: { email: 'x@test.local' } }),
+  },
 
   'POST /api/Contact': { access: 'public' },
   'GET /api/Contact': { access: 'admin', request: () => ({}) },

@@ -1,4 +1,8 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@clinic/contract/site-settings'
+import {
+  DEFAULT_MESSAGE_RETENTION_MONTHS,
+  DEFAULT_SITE_SETTINGS,
+  type SiteSettings,
+} from '@clinic/contract/site-settings'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { users } from '../../src/db/schema.ts'
@@ -56,7 +60,10 @@ describe('GET /api/site/settings', () => {
       const asGuest = await t.request({ method, url, payload: DEFAULT_SITE_SETTINGS })
       expect(asGuest.statusCode, `${method} ${url}`).toBe(401)
     }
-    expect((await t.asAdmin('GET', PUBLIC)).body).toEqual(DEFAULT_SITE_SETTINGS)
+    expect((await t.asAdmin('GET', PUBLIC)).body).toEqual({
+      ...DEFAULT_SITE_SETTINGS,
+      messageRetentionMonths: DEFAULT_MESSAGE_RETENTION_MONTHS,
+    })
   })
 })
 
@@ -76,10 +83,10 @@ describe('PUT /api/site/settings', () => {
     expect((await t.asAdmin('GET', SETTINGS)).body.settings).toEqual(settings)
     const built = await t.request({ method: 'GET', url: PUBLIC })
     expect(built.statusCode).toBe(200)
-    expect(built.body).toEqual(settings)
+    expect(built.body).toEqual({ ...settings, messageRetentionMonths: DEFAULT_MESSAGE_RETENTION_MONTHS })
   })
 
-  test('the build’s read shows no one’s e-mail and nothing of the deployment, and is never cached', async () => {
+  test('the build’s read shows no one’s e-mail and of the deployment only the retention months, and is never cached', async () => {
     await save(edited((s) => (s.contact.email = 'yeni@klinik.example.com')))
     const res = await t.request({ method: 'GET', url: PUBLIC })
     expect(Object.keys(res.body).sort()).toEqual([
@@ -88,6 +95,7 @@ describe('PUT /api/site/settings', () => {
       'bookingUrl',
       'contact',
       'doctor',
+      'messageRetentionMonths',
     ])
     expect(res.rawPayload.toString()).not.toContain(ADMIN.email)
     expect(res.body).not.toHaveProperty('deploymentDefaults')

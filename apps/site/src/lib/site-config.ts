@@ -3,12 +3,15 @@
 // import these two instead of the contract's `siteConfig` and `site-env.ts`; the shapes are the same.
 
 import settings from 'virtual:clinic-site-settings'
-import { type SiteSettings, siteConfigWith } from '@clinic/contract/site-settings'
+import { type SiteSettingsPublic, siteConfigWith } from '@clinic/contract/site-settings'
 import { siteEnv as deploymentEnv } from '../../site-env.ts'
 import { envWithSettings } from './site-env-settings.ts'
 
-/** The settings as saved (GET /api/site/settings/public at build time); today's defaults when never saved. */
-export const siteSettings: SiteSettings = settings
+/**
+ * The settings as saved (GET /api/site/settings/public at build time; today's defaults when never saved), with the
+ * deployment's facts the pages state (`messageRetentionMonths`, named by the privacy notice).
+ */
+export const siteSettings: SiteSettingsPublic = settings
 
 export const siteConfig = siteConfigWith(settings)
 

@@ -1,4 +1,8 @@
-import { DEFAULT_SITE_SETTINGS, SiteSettings } from '@clinic/contract/site-settings'
+import {
+  DEFAULT_MESSAGE_RETENTION_MONTHS,
+  DEFAULT_SITE_SETTINGS,
+  SiteSettingsPublic,
+} from '@clinic/contract/site-settings'
 import { siteEnv } from '../../site-env.ts'
 import { buildApi } from './build-api.ts'
 
@@ -11,8 +15,10 @@ const RESOLVED = `\0${SETTINGS_MODULE}`
  * Astro config loads. An unreachable API fails the build, as the content loaders do: a site built from
  * placeholders would look published and be wrong. Offline (type checking) they are today's defaults.
  */
-export async function loadSiteSettings(): Promise<SiteSettings> {
-  if (siteEnv.offline) return DEFAULT_SITE_SETTINGS
+export async function loadSiteSettings(): Promise<SiteSettingsPublic> {
+  if (siteEnv.offline) {
+    return { ...DEFAULT_SITE_SETTINGS, messageRetentionMonths: DEFAULT_MESSAGE_RETENTION_MONTHS }
+  }
   let answer: unknown
   try {
     answer = await buildApi.site.publicSettings()
@@ -22,14 +28,14 @@ export async function loadSiteSettings(): Promise<SiteSettings> {
       { cause: error },
     )
   }
-  return SiteSettings.parse(answer)
+  return SiteSettingsPublic.parse(answer)
 }
 
 /**
  * A Vite module holding the settings as JSON: the pages' bundle changes when they change, so the incremental build
  * renders every page again (and a long-lived builder never keeps the previous build's module).
  */
-export function siteSettingsModule(settings: SiteSettings) {
+export function siteSettingsModule(settings: SiteSettingsPublic) {
   return {
     name: 'clinic-site-settings',
     resolveId: (id: string) => (id === SETTINGS_MODULE ? RESOLVED : undefined),

@@ -1,6 +1,11 @@
 import { ApiPaths, SITE_SYNC_TOKEN_HEADER } from '@clinic/contract/api-paths'
 import type { SitePublishState } from '@clinic/contract/site-publish'
-import type { SetupStatus, SiteSettings, SiteSettingsAdmin } from '@clinic/contract/site-settings'
+import type {
+  SetupStatus,
+  SiteSettings,
+  SiteSettingsAdmin,
+  SiteSettingsPublic,
+} from '@clinic/contract/site-settings'
 import type { SyncChanges, SyncItems, SyncKind } from '@clinic/contract/site-sync'
 import type { CallOptions, Http } from '../http.ts'
 
@@ -47,9 +52,9 @@ export function siteEndpoints(http: Http) {
         body: settings,
         ...options,
       }),
-    /** GET /api/site/settings/public: what the site's build shows of the settings. */
+    /** GET /api/site/settings/public: what the site's build shows of the settings, and the retention months. */
     publicSettings: (options?: CallOptions) =>
-      http.send<SiteSettings>({ method: 'GET', path: ApiPaths.siteSettingsPublic, ...options }),
+      http.send<SiteSettingsPublic>({ method: 'GET', path: ApiPaths.siteSettingsPublic, ...options }),
     /** GET /api/site/setup-status (admin): the first-run checklist, booleans only. */
     setupStatus: (options?: CallOptions) =>
       http.send<SetupStatus>({ method: 'GET', path: ApiPaths.siteSetupStatus, ...options }),

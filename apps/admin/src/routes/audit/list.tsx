@@ -6,15 +6,16 @@ import {
   type AuditFilter,
 } from '@clinic/contract/audit'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { keys } from '../../cache/keys.ts'
 import { DataTable } from '../../components/data-table.tsx'
-import { FilterSelect } from '../../components/filter-select.tsx'
+import { FilterField, FilterSelect } from '../../components/filter-select.tsx'
 import { PagedListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { SearchBox } from '../../components/search-box.tsx'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { useListParams } from '../../lib/list-params.ts'
+import { saveFile } from '../../lib/save-file.ts'
 import { ADMIN_PAGE_SIZE, useClampedPage, usePagedList } from '../../lib/use-paged-list.ts'
 import { useAdmin } from '../../services.tsx'
 import './audit.css'
@@ -194,22 +195,21 @@ function DayFilter(props: {
   max?: string | undefined
   onChange(value: string): void
 }) {
-  const id = useId()
   return (
-    <div className="filter">
-      <label className="filter__label" htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className="filter__control"
-        value={props.value}
-        min={props.min}
-        max={props.max}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    </div>
+    <FilterField
+      label={props.label}
+      control={(id) => (
+        <input
+          id={id}
+          type="date"
+          className="filter__control"
+          value={props.value}
+          min={props.min}
+          max={props.max}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    />
   )
 }
 
@@ -224,14 +224,7 @@ function CsvButton({ filter }: { filter: AuditFilter }) {
     setError(null)
     try {
       const { blob, fileName } = await api.audit.downloadCsv(filter)
-      const url = URL.createObjectURL(blob)
-      const link = document.createElement('a')
-      link.href = url
-      link.download = fileName ?? 'kayitlar.csv'
-      document.body.append(link)
-      link.click()
-      link.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+      saveFile(blob, fileName ?? 'kayitlar.csv')
     } catch (caught) {
       setError(errorMessage(caught))
     } finally {

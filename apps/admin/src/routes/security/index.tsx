@@ -5,6 +5,7 @@ import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
+import type { DefaultValues, Path, Resolver } from 'react-hook-form'
 import useSWR from 'swr'
 import type { z } from 'zod'
 import { keys } from '../../cache/keys.ts'
@@ -68,6 +69,34 @@ function BackupCodes({ codes }: { codes: string[] }) {
   )
 }
 
+/**
+ * A form of this screen: the contract's schema, its fields empty at first, the server's refusal in the alert and
+ * under its field. `frame` is spread into AdminForm; `field` binds a field; `busy` while sending.
+ */
+function useSecurityForm<T extends Record<string, string>>(
+  resolver: Resolver<T>,
+  defaultValues: T,
+  send: (values: T) => Promise<void>,
+) {
+  const { submit, outcome, field, formState } = useServerForm<T, T>({
+    resolver,
+    defaultValues: defaultValues as DefaultValues<T>,
+    fields: Object.keys(defaultValues) as Path<T>[],
+    send,
+  })
+  const busy = formState.isSubmitting
+  return {
+    field,
+    busy,
+    frame: {
+      className: 'stack',
+      busy,
+      alert: outcome?.kind === 'error' ? outcome.text : null,
+      onSubmit: submit,
+    },
+  }
+}
+
 type CodeValues = z.infer<typeof TotpEnableBody>
 const codeResolver = zodResolver(TotpEnableBody)
 
@@ -76,19 +105,9 @@ function TotpEnrolment({ onEnabled }: { onEnabled(codes: string[]): void }) {
   const { api } = useAdmin()
   const [setup, setSetup] = useState<TotpSetupResult | null>(null)
   const { run, running } = useAction()
-  const {
-    submit,
-    outcome,
-    field,
-    formState: { isSubmitting },
-  } = useServerForm<CodeValues, CodeValues>({
-    resolver: codeResolver,
-    defaultValues: { code: '' },
-    fields: ['code'],
-    send: async (values) => {
-      const { backupCodes } = await api.account.totpEnable(values.code)
-      onEnabled(backupCodes)
-    },
+  const { field, busy, frame } = useSecurityForm<CodeValues>(codeResolver, { code: '' }, async (values) => {
+    const { backupCodes } = await api.account.totpEnable(values.code)
+    onEnabled(backupCodes)
   })
 
   if (!setup) {
@@ -110,12 +129,7 @@ function TotpEnrolment({ onEnabled }: { onEnabled(codes: string[]): void }) {
     )
   }
   return (
-    <AdminForm
-      className="stack"
-      busy={isSubmitting}
-      alert={outcome?.kind === 'error' ? outcome.text : null}
-      onSubmit={submit}
-    >
+    <AdminForm {...frame}>
       <ol className="stack">
         <li>
           Google Authenticator, Microsoft Authenticator, 1Password gibi bir doğrulama uygulamasıyla bu QR kodu
@@ -138,7 +152,7 @@ function TotpEnrolment({ onEnabled }: { onEnabled(codes: string[]): void }) {
         {...field('code')}
       />
       <div>
-        <button type="submit" className="button" disabled={isSubmitting}>
+        <button type="submit" className="button" disabled={busy}>
           Etkinleştir
         </button>
       </div>
@@ -151,27 +165,16 @@ const disableResolver = zodResolver(TwoFactorDisableBody)
 
 function TwoFactorDisable({ onDisabled }: { onDisabled(): void }) {
   const { api } = useAdmin()
-  const {
-    submit,
-    outcome,
-    field,
-    formState: { isSubmitting },
-  } = useServerForm<DisableValues, DisableValues>({
-    resolver: disableResolver,
-    defaultValues: { password: '' },
-    fields: ['password'],
-    send: async (values) => {
+  const { field, busy, frame } = useSecurityForm<DisableValues>(
+    disableResolver,
+    { password: '' },
+    async (values) => {
       await api.account.twoFactorDisable(values.password)
       onDisabled()
     },
-  })
+  )
   return (
-    <AdminForm
-      className="stack"
-      busy={isSubmitting}
-      alert={outcome?.kind === 'error' ? outcome.text : null}
-      onSubmit={submit}
-    >
+    <AdminForm {...frame}>
       <TextField
         label="Şifreniz"
         type="password"
@@ -180,7 +183,7 @@ function TwoFactorDisable({ onDisabled }: { onDisabled(): void }) {
         {...field('password')}
       />
       <div>
-        <button type="submit" className="button button--danger" disabled={isSubmitting}>
+        <button type="submit" className="button button--danger" disabled={busy}>
           İki adımlı doğrulamayı kapat
         </button>
       </div>

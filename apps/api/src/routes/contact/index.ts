@@ -3,25 +3,10 @@ import { Message } from '@clinic/contract/common'
 import { ContactMessage, ContactMessageBody } from '@clinic/contract/message'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { contactMessages } from '../../db/schema.ts'
+import { toContactMessage } from '../../services/messages/items.ts'
 import { registerInboxAdminRoutes } from '../inbox.ts'
 
 const tags = ['İletişim mesajları']
-
-const toItem = (row: typeof contactMessages.$inferSelect) => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phoneNumber: row.phoneNumber,
-  subject: row.subject,
-  message: row.message,
-  appointment:
-    row.appointmentClinic && row.appointmentDate && row.appointmentTime
-      ? { clinic: row.appointmentClinic, date: row.appointmentDate, time: row.appointmentTime }
-      : null,
-  isRead: row.isRead,
-  createdDate: row.createdAt.toISOString(),
-})
 
 export default async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -59,6 +44,6 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     tags,
     item: ContactMessage,
     inbox,
-    toItem,
+    toItem: toContactMessage,
   })
 }

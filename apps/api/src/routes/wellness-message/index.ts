@@ -3,21 +3,10 @@ import { Message } from '@clinic/contract/common'
 import { WellnessMessage, WellnessMessageBody } from '@clinic/contract/message'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { wellnessMessages } from '../../db/schema.ts'
+import { toWellnessMessage } from '../../services/messages/items.ts'
 import { registerInboxAdminRoutes } from '../inbox.ts'
 
 const tags = ['Geçmiş olsun mesajları']
-
-const toItem = (row: typeof wellnessMessages.$inferSelect) => ({
-  id: row.id,
-  senderName: row.senderName,
-  email: row.email,
-  phoneNumber: row.phoneNumber,
-  patientName: row.patientName,
-  message: row.message,
-  isRead: row.isRead,
-  createdDate: row.createdAt.toISOString(),
-})
 
 export default async function wellnessMessageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -53,6 +42,6 @@ export default async function wellnessMessageRoutes(fastify: FastifyInstance) {
     tags,
     item: WellnessMessage,
     inbox,
-    toItem,
+    toItem: toWellnessMessage,
   })
 }

@@ -25,6 +25,11 @@ export interface PublishingOptions {
     root: string
     /** The folders whose files make the site (a change makes the live release stale). */
     sourceFolders: string[]
+    /**
+     * The deployment's settings the pages state (MESSAGE_RETENTION_MONTHS, named by the privacy notice): a restart
+     * with another value makes the live release stale, as a change of the code does.
+     */
+    facts?: string | undefined
     /** The build's environment (apps/site/site-env.ts), read when the worker starts (the port is known then). */
     env: () => Record<string, string>
     /** BUILD_TIMEOUT_S: a longer build is stopped and recorded as failed. */
@@ -90,7 +95,7 @@ export default fp(
         : undefined
     let digest: Promise<string> | undefined
     const siteDigest = () => {
-      digest ??= sourceDigest(builder?.sourceFolders ?? [])
+      digest ??= sourceDigest(builder?.sourceFolders ?? [], builder?.facts)
       return digest
     }
     /**

@@ -253,9 +253,13 @@ async function routeOutputs(layout: SiteLayout): Promise<Set<string> | undefined
 
 const SOURCE_SKIP = new Set(['node_modules', 'dist'])
 
-/** The folders whose files make the site: a change to any of them makes a release stale. */
-export async function sourceDigest(folders: string[]): Promise<string> {
+/**
+ * The folders whose files make the site, and the deployment's `facts` the pages state: a change to any of them
+ * makes a release stale.
+ */
+export async function sourceDigest(folders: string[], facts?: string): Promise<string> {
   const hash = createHash('sha256')
+  if (facts) hash.update(`facts\0${facts}\0`)
   for (const folder of folders) {
     const names: string[] = []
     try {

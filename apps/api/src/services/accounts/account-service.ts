@@ -178,33 +178,6 @@ const TOTP_ALREADY = 'İki adımlı doğrulama zaten etkin. Yeniden kurmak için
 const SESSION_NOT_FOUND = 'Oturum bulunamadı.'
 const PASSKEY_FAILED = 'Geçiş anahtarı doğrulanamadı. Lütfen tekrar deneyin.'
 
-/**
- * The security events of an account, one function each, for the audit log to hook into (the lead wires them to
- * `app.audit.record` at merge). Each is called after the change is made.
- */
-export interface AccountSecurityEvents {
-  loggedIn(userId: number, secondFactor: SecondFactor | null): void
-  twoFactorFailed(userId: number): void
-  twoFactorEnabled(userId: number): void
-  twoFactorDisabled(userId: number): void
-  passkeyAdded(userId: number): void
-  passkeyRemoved(userId: number): void
-  sessionEnded(userId: number, sessionId: string): void
-  otherSessionsEnded(userId: number, count: number): void
-  loggedOut(userId: number, sessionId: string): void
-}
-const NO_EVENTS: AccountSecurityEvents = {
-  loggedIn() {},
-  twoFactorFailed() {},
-  twoFactorEnabled() {},
-  twoFactorDisabled() {},
-  passkeyAdded() {},
-  passkeyRemoved() {},
-  sessionEnded() {},
-  otherSessionsEnded() {},
-  loggedOut() {},
-}
-
 /** The login back-off bound to one request (its client address): what a password check reports. */
 export interface LoginAttempt {
   fail(email: string, userId?: number): Promise<void>
@@ -246,7 +219,6 @@ export function createAccountService(deps: {
   totpBox: SecretBox
   staff2faRequired: boolean
   relyingParty: RelyingParty
-  events?: AccountSecurityEvents
 }) {
   const { tokens, mailer, users: userService, throttle, siteUrl, db, log } = deps
   const rows = accountRows(db)
@@ -262,7 +234,6 @@ export function createAccountService(deps: {
     await setSecondFactor(db, viewer.sessionId, factor)
     await revokeAll(db, viewer.id, viewer.sessionId)
   }
-  const events = deps.events ?? NO_EVENTS
 
   /** Opens the session of a finished login and answers what the client keeps. */
   async function signIn(
@@ -273,7 +244,6 @@ export function createAccountService(deps: {
   ): Promise<LoginResult> {
     const { token, expiresAt } = await tokens.sign(user, rememberMe, { ...origin, secondFactor })
     await rows.markLoggedIn(user.id)
-    events.loggedIn(user.id, secondFactor)
     return {
       token,
       firstName: user.firstName,
@@ -383,7 +353,7 @@ export function createAccountService(deps: {
     ): Promise<LoginResult> {
       const pending = await factors.readChallenge(body.challenge)
       if (!pending) throw unauthorized(CHALLENGE_GONE)
-      const user = await rows.load(pending.userId)
+      const { user } = pending
       await attempt.assertOpen(user.email, user.id)
       const factor: SecondFactor | null = body.passkey
         ? (await keys.authenticate(user.id, pending.webauthnChallenge, body.passkey as never))
@@ -392,7 +362,6 @@ export function createAccountService(deps: {
         : await checkCode(user.id, body.code ?? '')
       if (!factor) {
         await attempt.fail(user.email, user.id)
-        events.twoFactorFailed(user.id)
         throw badRequest(WRONG_CODE, { code: [WRONG_CODE] })
       }
       if (!(await factors.consumeChallenge(body.challenge))) throw unauthorized(CHALLENGE_GONE)
@@ -403,14 +372,12 @@ export function createAccountService(deps: {
 
     /** The e-mail of the account a login challenge belongs to (for the audit log); undefined when it is gone. */
     async challengeEmail(challenge: string): Promise<string | undefined> {
-      const pending = await factors.readChallenge(challenge)
-      return pending ? (await rows.load(pending.userId)).email : undefined
+      return (await factors.readChallenge(challenge))?.user.email
     },
 
     /** Ends the session the request came from. */
     async logout(viewer: AuthUser): Promise<void> {
       await revokeOne(db, viewer.id, viewer.sessionId)
-      events.loggedOut(viewer.id, viewer.sessionId)
     },
 
     /** The user's live sessions, the current one marked. */
@@ -430,13 +397,11 @@ export function createAccountService(deps: {
     /** Ends one of the user's sessions; 404 when the user has no such session (someone else's is not theirs). */
     async endSession(userId: number, sessionId: string): Promise<void> {
       if (!(await revokeOne(db, userId, sessionId))) throw notFound(SESSION_NOT_FOUND)
-      events.sessionEnded(userId, sessionId)
     },
 
     /** Ends every session of the user but `keep` (all of them when undefined: an admin's "end every session"). */
     async endOtherSessions(userId: number, keep?: string): Promise<Message> {
       const ended = await revokeAll(db, userId, keep)
-      events.otherSessionsEnded(userId, ended)
       return {
         message: ended === 0 ? 'Kapatılacak başka oturum yok.' : `${ended} oturum kapatıldı.`,
       }
@@ -491,13 +456,11 @@ export function createAccountService(deps: {
       if (!ok) throw badRequest(PASSKEY_FAILED)
       if (first) await enrolledHere(viewer, 'passkey')
       else if (viewer.mustEnrol) await setSecondFactor(db, viewer.sessionId, 'passkey')
-      events.passkeyAdded(viewer.id)
       return keys.list(viewer.id)
     },
 
     async removePasskey(viewer: AuthUser, id: string): Promise<void> {
       if (!(await keys.remove(viewer.id, id))) throw notFound('Geçiş anahtarı bulunamadı.')
-      events.passkeyRemoved(viewer.id)
     },
 
     async twoFactorStatus(viewer: AuthUser): Promise<TwoFactorStatus> {
@@ -528,7 +491,6 @@ export function createAccountService(deps: {
         throw badRequest(WRONG_CODE, { code: [WRONG_CODE] })
       const backupCodes = await factors.replaceBackupCodes(viewer.id)
       await enrolledHere(viewer, 'totp')
-      events.twoFactorEnabled(viewer.id)
       return { backupCodes }
     },
 
@@ -539,7 +501,6 @@ export function createAccountService(deps: {
       await keys.removeAll(user.id)
       await setSecondFactor(db, viewer.sessionId, null)
       await revokeAll(db, user.id, viewer.sessionId)
-      events.twoFactorDisabled(user.id)
       return { message: 'İki adımlı doğrulama kapatıldı.' }
     },
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import type { Database } from '../../db/client.ts'
-import { backupCodes, loginChallenges, userTotp } from '../../db/schema.ts'
+import { backupCodes, loginChallenges, users, userTotp } from '../../db/schema.ts'
 import type { SecretBox } from '../../lib/secret-box.ts'
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, six digits, thirty seconds; one step either side accepted. */
@@ -155,7 +155,7 @@ export function twoFactorRows(db: Database, box: SecretBox) {
       return challenge
     },
 
-    /** The live challenge's user and remember-me choice, or undefined (unknown, used or expired). */
+    /** The live challenge with its user's row and remember-me choice, in one read; undefined when unknown, used or expired. */
     async readChallenge(challenge: string) {
       const [row] = await db
         .select({
@@ -163,8 +163,10 @@ export function twoFactorRows(db: Database, box: SecretBox) {
           userId: loginChallenges.userId,
           rememberMe: loginChallenges.rememberMe,
           webauthnChallenge: loginChallenges.webauthnChallenge,
+          user: users,
         })
         .from(loginChallenges)
+        .innerJoin(users, eq(users.id, loginChallenges.userId))
         .where(
           and(
             eq(loginChallenges.idHash, sha256(challenge)),

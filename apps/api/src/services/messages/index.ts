@@ -1,5 +1,6 @@
 import { appointmentClinicsOf } from '@clinic/contract/appointment'
 import { type ContactMessageBody, UNKNOWN_CLINIC, type WellnessMessageBody } from '@clinic/contract/message'
+import { desc, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { contactMessages, wellnessMessages } from '../../db/schema.ts'
 import { badRequest } from '../../lib/http-errors.ts'
@@ -22,8 +23,62 @@ function createMessages(app: FastifyInstance) {
   const contact = createInbox(app.db, contactMessages, NOT_FOUND)
   const wellness = createInbox(app.db, wellnessMessages, NOT_FOUND)
   const { clinicInbox } = app.config
+  const sentFrom = (column: typeof contactMessages.email | typeof wellnessMessages.email, email: string) =>
+    sql`lower(trim(${column})) = ${email.trim().toLowerCase()}`
 
   return {
+    /** Every message sent with this e-mail address (case and spaces ignored), newest first: a KVKK request's find. */
+    async fromAddress(email: string) {
+      const [contactRows, wellnessRows] = await Promise.all([
+        app.db
+          .select()
+          .from(contactMessages)
+          .where(sentFrom(contactMessages.email, email))
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+        app.db
+          .select()
+          .from(wellnessMessages)
+          .where(sentFrom(wellnessMessages.email, email))
+          .orderBy(desc(wellnessMessages.createdAt), desc(wellnessMessages.id)),
+      ])
+      return { contact: contactRows, wellness: wellnessRows }
+    },
+
+    /** Deletes every message sent with this e-mail address, in one transaction; answers the ids that went. */
+    async eraseFromAddress(email: string): Promise<{ contact: number[]; wellness: number[] }> {
+      return app.db.transaction(async (tx) => {
+        const contactIds = await tx
+          .delete(contactMessages)
+          .where(sentFrom(contactMessages.email, email))
+          .returning({ id: contactMessages.id })
+        const wellnessIds = await tx
+          .delete(wellnessMessages)
+          .where(sentFrom(wellnessMessages.email, email))
+          .returning({ id: wellnessMessages.id })
+        return { contact: contactIds.map((r) => r.id), wellness: wellnessIds.map((r) => r.id) }
+      })
+    },
+
+    /**
+     * The retention sweep: deletes the messages of both inboxes that arrived more than `months` calendar months
+     * before `now`; answers how many went from each.
+     */
+    async sweep(months: number, now = new Date()): Promise<{ contact: number; wellness: number }> {
+      const cutoff = new Date(now)
+      cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
+      const [contactRows, wellnessRows] = await Promise.all([
+        app.db
+          .delete(contactMessages)
+          .where(lt(contactMessages.createdAt, cutoff))
+          .returning({ id: contactMessages.id }),
+        app.db
+          .delete(wellnessMessages)
+          .where(lt(wellnessMessages.createdAt, cutoff))
+          .returning({ id: wellnessMessages.id }),
+      ])
+      return { contact: contactRows.length, wellness: wellnessRows.length }
+    },
+
     contact: {
       ...contact,
       async submit(body: ContactMessageBody): Promise<void> {

@@ -17,6 +17,7 @@ export default servicePlugin('siteSettings', ['db', 'events', 'users', 'uploads'
       bookingUrl: app.config.bookingUrl,
       analytics: app.config.site.analytics,
       smtpUrl: app.config.smtpUrl,
+      messageRetentionMonths: app.config.messageRetention.months,
     }),
     defaultPasswordInUse: async () =>
       (await app.users.activeAdminsWithPassword(DEFAULT_ADMIN_PASSWORD)).length > 0,

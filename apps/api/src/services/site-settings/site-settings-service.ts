@@ -3,6 +3,7 @@ import {
   type SetupStatus,
   SiteSettings,
   type SiteSettingsAdmin,
+  type SiteSettingsPublic,
 } from '@clinic/contract/site-settings'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -19,6 +20,8 @@ export interface SiteSettingsDeps {
     bookingUrl: string | undefined
     analytics: { gaId?: string | undefined; clarityId?: string | undefined; metaPixelId?: string | undefined }
     smtpUrl: string | undefined
+    /** MESSAGE_RETENTION_MONTHS: the privacy notice names it. */
+    messageRetentionMonths: number
   }
   /** Whether an active admin still signs in with the published default password (the start-up check's question). */
   defaultPasswordInUse: () => Promise<boolean>
@@ -67,9 +70,10 @@ export function createSiteSettingsService({
       return { ...(await stored()), deploymentDefaults: deploymentDefaults() }
     },
 
-    /** What the site's build reads. */
-    async readPublic(): Promise<SiteSettings> {
-      return (await stored()).settings
+    /** What the site's build reads: the settings and the deployment's facts the pages state. */
+    async readPublic(): Promise<SiteSettingsPublic> {
+      const { settings } = await stored()
+      return { ...settings, messageRetentionMonths: deployment().messageRetentionMonths }
     },
 
     /** Saves the whole settings (validated by the route), then the site rebuilds with them. */
