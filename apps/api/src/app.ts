@@ -33,6 +33,8 @@ import securityPlugin from './plugins/security.ts'
 import siteSyncPlugin, { resolveSiteSyncToken } from './plugins/site-sync.ts'
 import accountRoutes from './routes/account/index.ts'
 import auditRoutes from './routes/admin/audit.ts'
+import statisticsRoutes from './routes/admin/statistics.ts'
+import analyticsRoutes from './routes/analytics/index.ts'
 import blogRoutes from './routes/blog/index.ts'
 import captchaRoutes from './routes/captcha/index.ts'
 import catalogRoutes from './routes/catalog/index.ts'
@@ -51,6 +53,7 @@ import publishingPlugin from './runtime/publishing/index.ts'
 import sitePlugin from './runtime/site.ts'
 import uploadSweeperPlugin from './runtime/upload-sweeper.ts'
 import accountsService from './services/accounts/index.ts'
+import analyticsService from './services/analytics/index.ts'
 import auditService from './services/audit/index.ts'
 import blogsService from './services/blogs/index.ts'
 import catalogsService from './services/catalogs/index.ts'
@@ -262,6 +265,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteSettingsService)
   // The contact form's appointment requests name the clinics of the saved settings.
   await app.register(messagesService)
+  // First-party statistics: the beacon's daily counts (no visitor data) and the dashboard.
+  await app.register(analyticsService)
   await app.register(uploadSweeperPlugin, config.uploadSweep)
   await app.register(publishingPlugin, {
     builder: config.site.build
@@ -296,6 +301,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(captchaRoutes)
   await app.register(siteRoutes)
   await app.register(auditRoutes)
+  await app.register(analyticsRoutes)
+  await app.register(statisticsRoutes)
 
   app.get(ApiPaths.openApi, { schema: { hide: true } }, () => app.swagger())
 

@@ -114,6 +114,11 @@ export const ApiPaths = {
   accountPasskeys: '/api/Account/2fa/passkeys',
   accountPasskeyOptions: '/api/Account/2fa/passkeys/options',
   accountPasskey: '/api/Account/2fa/passkeys/:id',
+
+  // First-party statistics (issue 21 item 5): the site's beacon (public) and the admin's dashboard (staff).
+  analyticsBeacon: '/api/analytics',
+  statistics: '/api/admin/statistics',
+  statisticsCsv: '/api/admin/statistics.csv',
 } as const
 
 export type ApiPathName = keyof typeof ApiPaths
