@@ -84,6 +84,11 @@ const AuditScreen = lazyScreen(
   () => import('./routes/audit/list.tsx'),
   (m) => m.AuditScreen,
 )
+// The chart library loads with this screen only.
+const StatisticsScreen = lazyScreen(
+  () => import('./routes/statistics/index.tsx'),
+  (m) => m.StatisticsScreen,
+)
 
 /** An Admin's screen: an Editor gets the Turkish "no access" page at its address (the API refuses it too). */
 const adminOnly = (screen: ReactNode) => <AdminOnly>{screen}</AdminOnly>
@@ -119,6 +124,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'settings', element: adminOnly(<SettingsScreen />) },
       { path: 'audit', element: adminOnly(<AuditScreen />) },
       { path: 'security', element: <SecurityScreen /> },
+      { path: 'statistics', element: <StatisticsScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

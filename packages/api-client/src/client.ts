@@ -8,6 +8,7 @@ import { catalogEndpoints, categoryEndpoints } from './endpoints/groups.ts'
 import { contactMessageEndpoints, wellnessMessageEndpoints } from './endpoints/messages.ts'
 import { operationEndpoints } from './endpoints/operation.ts'
 import { siteEndpoints } from './endpoints/site.ts'
+import { statisticsEndpoints } from './endpoints/statistics.ts'
 import { uploadEndpoints } from './endpoints/uploads.ts'
 import { userEndpoints } from './endpoints/user.ts'
 import { createHttp, type FetchLike } from './http.ts'
@@ -52,6 +53,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     site: siteEndpoints(http),
     uploads: uploadEndpoints(http),
     audit: auditEndpoints(http),
+    statistics: statisticsEndpoints(http),
   }
 }
 

@@ -16,6 +16,7 @@ export type Resource =
   | 'settings'
   | 'audit'
   | 'account'
+  | 'statistics'
 
 /** Posts and operations share the shape of their keys. */
 function contentKeys<R extends 'blogs' | 'operations'>(resource: R) {
@@ -64,6 +65,10 @@ export const keys = {
   audit: {
     /** One page of the audit log under its filters. */
     list: (filter: object) => ['audit', 'list', filter] as const,
+  },
+  statistics: {
+    /** The dashboard's summary of the last 30 or 90 days. */
+    summary: (days: number) => ['statistics', 'summary', days] as const,
   },
   users: {
     list: (filter: object) => ['users', 'list', filter] as const,

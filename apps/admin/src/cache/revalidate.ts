@@ -23,6 +23,7 @@ export const AFFECTS: Record<Resource, readonly Resource[]> = {
   // A save of the settings changes the checklist and starts a publish.
   settings: ['settings', 'publishing', 'audit'],
   audit: ['audit'],
+  statistics: ['statistics'],
 }
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
