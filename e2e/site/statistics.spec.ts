@@ -10,7 +10,6 @@ test.use({ userAgent: BROWSER_UA })
 
 const BEACON = /\/api\/analytics$/
 const bodyOf = (request: Request) => JSON.parse(request.postData() ?? '{}') as Record<string, unknown>
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 /** Letters only: a run of digits in a search is hidden (it might be a phone number). */
 const uniqueWord = () =>
   Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
@@ -41,7 +40,7 @@ test.describe('first-party statistics', () => {
     context,
     request,
   }) => {
-    const path = `/istatistik-deneme-${unique()}`
+    const path = `/istatistik-deneme-${uniqueWord()}`
     const sent = nextBeacon(page, (b) => b.type === 'view' && b.path === path)
     await page.goto(path)
     const beacon = await sent

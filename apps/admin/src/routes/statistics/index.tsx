@@ -1,6 +1,6 @@
 import type { StatisticsSummary } from '@clinic/contract/statistics'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import {
   Area,
@@ -330,12 +330,13 @@ function DataDetails({
   head: [string, string]
   children: ReactNode
 }) {
-  const id = useId()
   return (
     <details className="stats-details">
-      <summary id={id}>Tablo olarak göster</summary>
-      <div className="stats-details__body">
-        <table className="stats-table" aria-describedby={id}>
+      <summary>Tablo olarak göster</summary>
+      {/* A long table scrolls inside the card: focusable, so the keyboard scrolls it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1) */}
+      <section className="stats-details__body" tabIndex={0} aria-label={`${caption} tablosu`}>
+        <table className="stats-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -345,7 +346,7 @@ function DataDetails({
           </thead>
           <tbody>{children}</tbody>
         </table>
-      </div>
+      </section>
     </details>
   )
 }
