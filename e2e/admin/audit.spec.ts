@@ -50,6 +50,7 @@ test.describe('the Editor role and the audit log', () => {
       'Yorumlar',
       'Operasyonlar',
       'Kataloglar',
+      'İstatistikler',
       'Hesap güvenliği',
     ])
 

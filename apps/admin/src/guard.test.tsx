@@ -40,6 +40,7 @@ describe('the admin guard', () => {
       ['Yayın', '/admin/publishing'],
       ['Site ayarları', '/admin/settings'],
       ['Kayıtlar', '/admin/audit'],
+      ['İstatistikler', '/admin/statistics'],
       ['Hesap güvenliği', '/admin/security'],
     ])
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Yayın')
@@ -56,6 +57,7 @@ describe('the admin guard', () => {
       'Yorumlar',
       'Operasyonlar',
       'Kataloglar',
+      'İstatistikler',
       'Hesap güvenliği',
     ])
     expect(assign).not.toHaveBeenCalled()

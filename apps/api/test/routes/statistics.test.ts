@@ -176,6 +176,17 @@ describe('the beacon', () => {
     expect(Math.max(...paths.map((p) => p.length))).toBe(200)
   })
 
+  test("a beacon keeps the public cache's answers (it changes nothing the public reads)", async () => {
+    await t.seedPost({ Title: 'Önbellekte Kalan' })
+    const read = () => t.request({ method: 'GET', url: '/api/blog' })
+    await read()
+    const before = t.app.publicCache.stats()
+    expect(before.stored).toBeGreaterThan(0)
+    expect((await beacon({ type: 'view', path: '/blog', width: 400 })).statusCode).toBe(204)
+    await read()
+    expect(t.app.publicCache.stats().hits).toBe(before.hits + 1)
+  })
+
   test('beacons are limited per address (429 past the limit)', async () => {
     const address = '192.0.2.77'
     for (let i = 0; i < 5; i++) {
