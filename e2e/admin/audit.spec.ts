@@ -48,6 +48,7 @@ test.describe('the Editor role and the audit log', () => {
       'Yorumlar',
       'Operasyonlar',
       'Kataloglar',
+      'İstatistikler',
       'Hesap güvenliği',
     ])
 

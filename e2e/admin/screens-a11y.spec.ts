@@ -11,6 +11,7 @@ const SCREENS = [
   { path: '/admin/operation/create', ready: 'Yeni operasyon' },
   { path: '/admin/publishing', ready: 'Yayın durumu' },
   { path: '/admin/settings', ready: 'Site ayarları' },
+  { path: '/admin/statistics', ready: 'İstatistikler' },
 ]
 
 for (const scheme of THEMES) {

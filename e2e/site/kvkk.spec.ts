@@ -135,10 +135,27 @@ test.describe('KVKK pages', () => {
       await expect(text.locator('.entry__name code', { hasText: key })).toBeVisible()
     }
     await expect(text).toContainText('“Beni hatırla” seçilirse localStorage')
-    // global-setup configures Google Analytics only: the list says so, and names no tool the site does not load.
-    await expect(text.getByText('Google Analytics', { exact: true })).toBeVisible()
-    await expect(text.getByText('Microsoft Clarity', { exact: true })).toHaveCount(0)
-    await expect(text.getByText('Meta Pixel', { exact: true })).toHaveCount(0)
+    // global-setup configures Google Analytics only: the list of loaded tools says so, and names no other.
+    const loaded = text.getByRole('list', { name: 'Yalnızca onayınızla yüklenen analiz ve reklam araçları' })
+    await expect(loaded.getByText('Google Analytics', { exact: true })).toBeVisible()
+    await expect(loaded.getByText('Microsoft Clarity', { exact: true })).toHaveCount(0)
+    await expect(loaded.getByText('Meta Pixel', { exact: true })).toHaveCount(0)
+    // Every optional tool is named with its state and where its data goes when on (issue 21 item 5).
+    const optional = text.getByRole('list', {
+      name: 'Açılabilen üçüncü taraf araçlar ve verilerin gittiği yer',
+    })
+    for (const [tool, state] of [
+      ['Google Analytics', 'Açık (yalnızca onayınızla yüklenir)'],
+      ['Microsoft Clarity', 'Kapalı'],
+      ['Meta Pixel', 'Kapalı'],
+    ]) {
+      const entry = optional.getByRole('listitem').filter({ hasText: tool! })
+      await expect(entry).toContainText(state!)
+      await expect(entry).toContainText('Türkiye dışına, ABD’deki sunuculara aktarılır')
+    }
+    // The site's own statistics: no cookie, no personal data, nothing abroad.
+    await expect(text).toContainText('Bu sayaç çerez kullanmaz, tarayıcınızda hiçbir şey saklamaz')
+    await expect(text).toContainText('yurt dışına aktarılmaz')
 
     await expect(banner(page)).toBeHidden()
     await text.getByRole('button', { name: 'Çerez tercihlerimi değiştir' }).click()

@@ -42,6 +42,7 @@ describe('the admin guard', () => {
       ['Site ayarları', '/admin/settings'],
       ['Kayıtlar', '/admin/audit'],
       ['Uyarı kararları', '/admin/advertising-overrides'],
+      ['İstatistikler', '/admin/statistics'],
       ['Hesap güvenliği', '/admin/security'],
     ])
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Yayın')
@@ -58,6 +59,7 @@ describe('the admin guard', () => {
       'Yorumlar',
       'Operasyonlar',
       'Kataloglar',
+      'İstatistikler',
       'Hesap güvenliği',
     ])
     expect(assign).not.toHaveBeenCalled()

@@ -51,6 +51,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { label: 'Site ayarları', to: '/settings', adminOnly: true },
       { label: 'Kayıtlar', to: '/audit', adminOnly: true },
       { label: 'Uyarı kararları', to: '/advertising-overrides', adminOnly: true },
+      { label: 'İstatistikler', to: '/statistics' },
     ],
   },
   { label: 'Hesabım', links: [{ label: 'Hesap güvenliği', to: '/security' }] },

@@ -92,6 +92,11 @@ const DataRequestsScreen = lazyScreen(
   () => import('./routes/data-requests/index.tsx'),
   (m) => m.DataRequestsScreen,
 )
+// The chart library loads with this screen only.
+const StatisticsScreen = lazyScreen(
+  () => import('./routes/statistics/index.tsx'),
+  (m) => m.StatisticsScreen,
+)
 
 /** An Admin's screen: an Editor gets the Turkish "no access" page at its address (the API refuses it too). */
 const adminOnly = (screen: ReactNode) => <AdminOnly>{screen}</AdminOnly>
@@ -129,6 +134,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'security', element: <SecurityScreen /> },
       { path: 'advertising-overrides', element: adminOnly(<AdvertisingOverridesScreen />) },
       { path: 'data-requests', element: adminOnly(<DataRequestsScreen />) },
+      { path: 'statistics', element: <StatisticsScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

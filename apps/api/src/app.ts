@@ -35,6 +35,8 @@ import accountRoutes from './routes/account/index.ts'
 import advertisingOverrideRoutes from './routes/admin/advertising-overrides.ts'
 import auditRoutes from './routes/admin/audit.ts'
 import dataRequestRoutes from './routes/admin/data-requests.ts'
+import statisticsRoutes from './routes/admin/statistics.ts'
+import analyticsRoutes from './routes/analytics/index.ts'
 import blogRoutes from './routes/blog/index.ts'
 import captchaRoutes from './routes/captcha/index.ts'
 import catalogRoutes from './routes/catalog/index.ts'
@@ -55,6 +57,7 @@ import sitePlugin from './runtime/site.ts'
 import uploadSweeperPlugin from './runtime/upload-sweeper.ts'
 import accountsService from './services/accounts/index.ts'
 import advertisingService from './services/advertising/index.ts'
+import analyticsService from './services/analytics/index.ts'
 import auditService from './services/audit/index.ts'
 import blogsService from './services/blogs/index.ts'
 import catalogsService from './services/catalogs/index.ts'
@@ -271,6 +274,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // KVKK: messages past MESSAGE_RETENTION_MONTHS go; Admins answer one person's requests by e-mail address.
   await app.register(messageSweeperPlugin, config.messageRetention)
   await app.register(dataRequestsService)
+  // First-party statistics: the beacon's daily counts (no visitor data) and the dashboard.
+  await app.register(analyticsService)
   await app.register(uploadSweeperPlugin, config.uploadSweep)
   await app.register(publishingPlugin, {
     builder: config.site.build
@@ -309,6 +314,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auditRoutes)
   await app.register(advertisingOverrideRoutes)
   await app.register(dataRequestRoutes)
+  await app.register(analyticsRoutes)
+  await app.register(statisticsRoutes)
 
   app.get(ApiPaths.openApi, { schema: { hide: true } }, () => app.swagger())
 

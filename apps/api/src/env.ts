@@ -218,6 +218,8 @@ export interface RateLimitConfig {
   publicReads: WindowLimit
   /** Every upload call, per signed-in user and per address (RATE_LIMIT_UPLOADS_*). */
   uploads: WindowLimit
+  /** The site's statistics beacon (POST /api/analytics), per address (decision 0221). */
+  analytics: WindowLimit
   /** Keys kept per limit in each replica's memory (least recently used go first). */
   storeSize: number
   /** REDIS_URL: the request limits' counters in Redis, shared by the replicas; undefined: in memory. */
@@ -236,6 +238,7 @@ export const DEFAULT_RATE_LIMITS: Omit<RateLimitConfig, 'enabled'> = {
   search: { max: 60, windowSeconds: 60 },
   publicReads: { max: 120, windowSeconds: 60 },
   uploads: { max: 60, windowSeconds: 10 * 60 },
+  analytics: { max: 120, windowSeconds: 60 },
   storeSize: 10_000,
 }
 

@@ -10,6 +10,7 @@ import { catalogEndpoints, categoryEndpoints } from './endpoints/groups.ts'
 import { contactMessageEndpoints, wellnessMessageEndpoints } from './endpoints/messages.ts'
 import { operationEndpoints } from './endpoints/operation.ts'
 import { siteEndpoints } from './endpoints/site.ts'
+import { statisticsEndpoints } from './endpoints/statistics.ts'
 import { uploadEndpoints } from './endpoints/uploads.ts'
 import { userEndpoints } from './endpoints/user.ts'
 import { createHttp, type FetchLike } from './http.ts'
@@ -56,6 +57,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     audit: auditEndpoints(http),
     advertising: advertisingEndpoints(http),
     dataRequests: dataRequestEndpoints(http),
+    statistics: statisticsEndpoints(http),
   }
 }
 

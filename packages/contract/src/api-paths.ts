@@ -121,6 +121,10 @@ export const ApiPaths = {
   // KVKK md. 11 requests (issue 21): one person's messages by e-mail address, Admins only.
   dataRequests: '/api/admin/data-requests',
   dataRequestsExport: '/api/admin/data-requests/export',
+  // First-party statistics (issue 21 item 5): the site's beacon (public) and the admin's dashboard (staff).
+  analyticsBeacon: '/api/analytics',
+  statistics: '/api/admin/statistics',
+  statisticsCsv: '/api/admin/statistics.csv',
 } as const
 
 export type ApiPathName = keyof typeof ApiPaths

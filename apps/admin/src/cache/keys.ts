@@ -18,6 +18,7 @@ export type Resource =
   | 'account'
   | 'advertising'
   | 'data-requests'
+  | 'statistics'
 
 /** Posts and operations share the shape of their keys. */
 function contentKeys<R extends 'blogs' | 'operations'>(resource: R) {
@@ -72,6 +73,10 @@ export const keys = {
     all: () => ['advertising', 'all'] as const,
     /** One post's or operation's overrides, as its form shows them. */
     forContent: (kind: 'blogs' | 'operations', id: number) => ['advertising', kind, id] as const,
+  },
+  statistics: {
+    /** The dashboard's summary of the last 30 or 90 days. */
+    summary: (days: number) => ['statistics', 'summary', days] as const,
   },
   users: {
     list: (filter: object) => ['users', 'list', filter] as const,

@@ -27,6 +27,7 @@ export const AFFECTS: Record<Resource, readonly Resource[]> = {
   advertising: ['advertising'],
   // A KVKK request's erasure empties the inboxes of that address (and is on the audit log).
   'data-requests': ['data-requests', 'contact-messages', 'wellness-messages', 'audit'],
+  statistics: ['statistics'],
 }
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>

@@ -503,3 +503,28 @@ export const advertisingOverrides = pgTable(
     index('advertising_overrides_at_idx').on(t.at),
   ],
 )
+
+// ── First-party statistics (issue 21 item 5, decision 0220) ─────────────────────────────────────────────────────
+
+/**
+ * Daily counts of the site's beacon: never an address, an identifier, a cookie or a user agent. `kind` is 'view'
+ * (key: the page's path), 'referrer' (key: the referring host, '' for none), 'device' (key: phone/tablet/desktop),
+ * 'event' (key: the event's name, dimension: a slug, a form, a page or a load-time bucket) or 'search' (key: the
+ * folded query, dimension: the result-count bucket). `locale` is the page's language (issue 23).
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    dimension: text('dimension').notNull().default(''),
+    locale: text('locale').notNull().default('tr'),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.kind, t.key, t.dimension, t.locale] }),
+    check('analytics_daily_kind_check', sql`${t.kind} in ('view', 'referrer', 'device', 'event', 'search')`),
+    index('analytics_daily_kind_day_idx').on(t.kind, t.day),
+  ],
+)

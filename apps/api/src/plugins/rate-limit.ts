@@ -42,6 +42,8 @@ export interface Limits {
   operationViews: Guard
   /** preHandler: per address and comment (`:commentId`). */
   commentLikes: Guard
+  /** onRequest, per address: the site's statistics beacon. */
+  analytics: Guard
 }
 
 export interface LoginThrottle {
@@ -224,6 +226,7 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: Rat
         (req) => `${clientAddress(req)} comment:${Number((req.params as { commentId?: unknown }).commentId)}`,
       ),
     ),
+    analytics: guard('analytics', perAddress('analytics', opts.analytics)),
   })
 
   // Every route's limit guards, so a test can check that no limited route lost its limit.

@@ -78,6 +78,8 @@ export const QUIET_WRITES = [
   `POST ${ApiPaths.siteSearch}`,
   `POST ${ApiPaths.siteSearchInFolder}`,
   `POST ${ApiPaths.siteSearchInPage}`,
+  // The statistics beacon changes no public answer (only staff read the counts).
+  `POST ${ApiPaths.analyticsBeacon}`,
 ] as const
 const quietWrites = new Set(QUIET_WRITES.map((write) => write.toLowerCase()))
 

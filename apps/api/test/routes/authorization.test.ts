@@ -308,6 +308,11 @@ const ROWS: Record<string, Row> = {
     request: () => ({ query: { email: 'x@test.local' } }),
   },
 
+  // First-party statistics (issue 21 item 5): aggregates without personal data, so staff read them.
+  'POST /api/analytics': { access: 'public' },
+  'GET /api/admin/statistics': { access: 'staff', request: () => ({}) },
+  'GET /api/admin/statistics.csv': { access: 'staff', request: () => ({}) },
+
   'POST /api/Contact': { access: 'public' },
   'GET /api/Contact': { access: 'admin', request: () => ({}) },
   'PUT /api/Contact/{id}/read': { access: 'admin', request: () => json({ isRead: true }) },

@@ -604,6 +604,8 @@ describe('request limits', () => {
       'GET /api/blog/:id/comments': 'publicReads',
       'GET /api/Operation': 'publicReads',
       'GET /api/Operation/catalog/:catalogId': 'publicReads',
+      // The site's statistics beacon (issue 21 item 5).
+      'POST /api/analytics': 'analytics',
     }
     const named = Object.fromEntries(
       [...t.app.limitedRoutes]

@@ -1,3 +1,4 @@
+import { ApiPaths } from '@clinic/contract/api-paths'
 import { clientConfig } from '../client/config.ts'
 
 /** The spec's six events, under the names GA4 and the others receive. */
@@ -80,8 +81,47 @@ function loadProviders(): void {
   }
 }
 
-/** One entry for every event: nothing leaves the browser without consent and a configured provider. */
+/**
+ * The clinic's own, cookieless count (decision 0221): one small JSON beacon to the clinic's API, which keeps daily
+ * totals only. It needs no consent (no cookie, no storage, no identifier) and never leaves the clinic's server.
+ */
+function count(body: Record<string, unknown>): void {
+  try {
+    body.locale = document.documentElement.lang.slice(0, 2) || 'tr'
+    navigator.sendBeacon(`${clientConfig().apiUrl}${ApiPaths.analyticsBeacon}`, JSON.stringify(body))
+  } catch {}
+}
+
+/** The page view: its path, the referring site's host (none from this site) and the viewport's width. */
+export function countPageView(): void {
+  let referrer = ''
+  try {
+    referrer = new URL(document.referrer).host
+  } catch {}
+  count({
+    type: 'view',
+    path: location.pathname,
+    referrer: referrer === location.host ? '' : referrer,
+    width: window.innerWidth,
+  })
+}
+
+/**
+ * One entry for every event: the clinic's own count always; the third-party providers only after consent and when
+ * configured.
+ */
 export function track(event: AnalyticsEvent, params: Params = {}): void {
+  count(
+    event === 'page_load_time'
+      ? { type: 'event', name: event, value: params.value }
+      : event === 'local_search'
+        ? { type: 'event', name: event, query: params.search_term, resultCount: params.result_count }
+        : {
+            type: 'event',
+            name: event,
+            detail: event === 'appointment_click' ? location.pathname : (params.slug ?? params.form_name),
+          },
+  )
   if (readConsent() !== 'granted' || !loaded) return
   window.gtag?.('event', event, params)
   window.clarity?.('event', event)
@@ -116,8 +156,9 @@ export function setUpConsent(): void {
   else if (consent === 'granted') loadProviders()
 }
 
-/** Events every page reports: appointment clicks and the page's load time. */
+/** Events every page reports: its view, appointment clicks and the page's load time. */
 export function setUpPageEvents(): void {
+  countPageView()
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLElement>('[data-track="appointment"]')
     if (link) track('appointment_click', { link_url: link.getAttribute('href') ?? '' })

@@ -36,7 +36,11 @@ export function setUpSearch(): void {
         if (html === '') status(panel, SEARCH_NO_RESULT)
         else panel.innerHTML = html
         panel.hidden = false
-        track('local_search', { search_term: term })
+        // The result count: the fragment's items (one a result), 0 for an empty answer.
+        track('local_search', {
+          search_term: term,
+          result_count: html === '' ? 0 : panel.querySelectorAll('.search-results__item').length,
+        })
       } catch {
         if (controller.signal.aborted) return
         status(panel, SEARCH_ERROR)
