@@ -37,6 +37,7 @@ import blogRoutes from './routes/blog/index.ts'
 import captchaRoutes from './routes/captcha/index.ts'
 import catalogRoutes from './routes/catalog/index.ts'
 import categoryRoutes from './routes/category/index.ts'
+import consentRoutes from './routes/consents/index.ts'
 import contactRoutes from './routes/contact/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import operationRoutes from './routes/operation/index.ts'
@@ -56,6 +57,7 @@ import blogsService from './services/blogs/index.ts'
 import catalogsService from './services/catalogs/index.ts'
 import categoriesService from './services/categories/index.ts'
 import commentsService from './services/comments/index.ts'
+import consentsService from './services/consents/index.ts'
 import messagesService from './services/messages/index.ts'
 import operationsService from './services/operations/index.ts'
 import siteBuildsService from './services/site-builds/index.ts'
@@ -260,6 +262,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteFeedsService)
   await app.register(siteBuildsService)
   await app.register(siteSettingsService)
+  // Patients' consents to before/after images (issue 21): signed forms outside the public uploads.
+  await app.register(consentsService, { privateDir: path.join(config.dataDir, 'private', 'consents') })
   // The contact form's appointment requests name the clinics of the saved settings.
   await app.register(messagesService)
   await app.register(uploadSweeperPlugin, config.uploadSweep)
@@ -296,6 +300,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(captchaRoutes)
   await app.register(siteRoutes)
   await app.register(auditRoutes)
+  await app.register(consentRoutes)
 
   app.get(ApiPaths.openApi, { schema: { hide: true } }, () => app.swagger())
 

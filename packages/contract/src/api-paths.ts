@@ -114,6 +114,12 @@ export const ApiPaths = {
   accountPasskeys: '/api/Account/2fa/passkeys',
   accountPasskeyOptions: '/api/Account/2fa/passkeys/options',
   accountPasskey: '/api/Account/2fa/passkeys/:id',
+
+  // Patient consent records for before/after images (issue 21): Admins only.
+  consents: '/api/admin/consents',
+  consent: '/api/admin/consents/:id',
+  consentWithdraw: '/api/admin/consents/:id/withdraw',
+  consentSignedForm: '/api/admin/consents/:id/form',
 } as const
 
 export type ApiPathName = keyof typeof ApiPaths

@@ -15,6 +15,8 @@ export const AUDIT_RESOURCES = [
   'site-publish',
   'site-settings',
   'upload',
+  // Consent records (issue 21)
+  'consent',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 
@@ -32,6 +34,8 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   'site-publish': 'Yayın',
   'site-settings': 'Site ayarları',
   upload: 'İçerik görseli',
+  // Consent records (issue 21)
+  consent: 'Hasta onamı',
 }
 
 /** The actions in Turkish; an action not listed shows as it is. */
@@ -59,6 +63,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'sessions-end-others': 'Diğer oturumlar kapatıldı',
   'sessions-end-user': 'Kullanıcının oturumları kapatıldı',
   upload: 'Yükleme',
+  // Consent records (issue 21)
+  'consent-create': 'Onam kaydı oluşturuldu',
+  'consent-update': 'Onam kaydı düzenlendi',
+  'consent-withdraw': 'Onam geri çekildi',
+  'consent-form-download': 'İmzalı onam formu indirildi',
 }
 
 /** One entry of the audit log (GET /api/admin/audit). `before`/`after` hold only the fields that changed. */
