@@ -49,6 +49,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { label: 'Yayın', to: '/publishing', adminOnly: true },
       { label: 'Site ayarları', to: '/settings', adminOnly: true },
       { label: 'Kayıtlar', to: '/audit', adminOnly: true },
+      { label: 'Onamlar', to: '/consents', adminOnly: true },
     ],
   },
   { label: 'Hesabım', links: [{ label: 'Hesap güvenliği', to: '/security' }] },

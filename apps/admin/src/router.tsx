@@ -84,6 +84,14 @@ const AuditScreen = lazyScreen(
   () => import('./routes/audit/list.tsx'),
   (m) => m.AuditScreen,
 )
+const ConsentsScreen = lazyScreen(
+  () => import('./routes/consents/list.tsx'),
+  (m) => m.ConsentsScreen,
+)
+const ConsentEditScreen = lazyScreen(
+  () => import('./routes/consents/edit.tsx'),
+  (m) => m.ConsentEditScreen,
+)
 
 /** An Admin's screen: an Editor gets the Turkish "no access" page at its address (the API refuses it too). */
 const adminOnly = (screen: ReactNode) => <AdminOnly>{screen}</AdminOnly>
@@ -119,6 +127,9 @@ export const adminRoutes: RouteObject[] = [
       { path: 'settings', element: adminOnly(<SettingsScreen />) },
       { path: 'audit', element: adminOnly(<AuditScreen />) },
       { path: 'security', element: <SecurityScreen /> },
+      { path: 'consents', element: adminOnly(<ConsentsScreen />) },
+      { path: 'consents/new', element: adminOnly(<ConsentEditScreen />) },
+      { path: 'consents/edit/:id', element: adminOnly(<ConsentEditScreen />) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -4,6 +4,7 @@ import { auditEndpoints } from './endpoints/audit.ts'
 import { blogEndpoints } from './endpoints/blog.ts'
 import { captchaEndpoints } from './endpoints/captcha.ts'
 import { commentEndpoints } from './endpoints/comment.ts'
+import { consentEndpoints } from './endpoints/consent.ts'
 import { catalogEndpoints, categoryEndpoints } from './endpoints/groups.ts'
 import { contactMessageEndpoints, wellnessMessageEndpoints } from './endpoints/messages.ts'
 import { operationEndpoints } from './endpoints/operation.ts'
@@ -52,6 +53,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     site: siteEndpoints(http),
     uploads: uploadEndpoints(http),
     audit: auditEndpoints(http),
+    consents: consentEndpoints(http),
   }
 }
 

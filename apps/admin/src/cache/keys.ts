@@ -16,6 +16,7 @@ export type Resource =
   | 'settings'
   | 'audit'
   | 'account'
+  | 'consents'
 
 /** Posts and operations share the shape of their keys. */
 function contentKeys<R extends 'blogs' | 'operations'>(resource: R) {
@@ -90,5 +91,10 @@ export const keys = {
     setupStatus: () => ['settings', 'setup-status'] as const,
     /** `GET /api/site/settings/public`: the clinics' names, for appointment requests. */
     published: () => ['settings', 'public'] as const,
+  },
+  consents: {
+    /** Every consent record (issue 21): the "Onamlar" screen. */
+    all: () => ['consents', 'all'] as const,
+    one: (id: number) => ['consents', 'one', id] as const,
   },
 }

@@ -23,6 +23,8 @@ export const AFFECTS: Record<Resource, readonly Resource[]> = {
   // A save of the settings changes the checklist and starts a publish.
   settings: ['settings', 'publishing', 'audit'],
   audit: ['audit'],
+  // A consent withdrawn takes its posts off the site (issue 21).
+  consents: ['consents', 'blogs', 'publishing', 'audit'],
 }
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>

@@ -27,6 +27,12 @@ const blog: Blog = {
   isActive: false,
   viewCount: 4,
   likes: 1,
+  allowComments: true,
+  allowLikes: true,
+  beforeAfter: false,
+  consentId: null,
+  consentWithdrawn: false,
+  beforeAfterImages: [],
 }
 
 describe('form values', () => {

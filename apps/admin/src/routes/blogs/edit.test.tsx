@@ -24,6 +24,12 @@ const POST: Blog = {
   isActive: true,
   viewCount: 3,
   likes: 0,
+  allowComments: true,
+  allowLikes: true,
+  beforeAfter: false,
+  consentId: null,
+  consentWithdrawn: false,
+  beforeAfterImages: [],
 }
 
 function api(options: { save?: (form: FormData) => Response } = {}) {

@@ -23,6 +23,12 @@ function blog(overrides: Partial<Blog> = {}): Blog {
     isActive: true,
     viewCount: 1234,
     likes: 0,
+    allowComments: true,
+    allowLikes: true,
+    beforeAfter: false,
+    consentId: null,
+    consentWithdrawn: false,
+    beforeAfterImages: [],
     ...overrides,
   }
 }
