@@ -19,6 +19,12 @@ const post = (id: number, tags: string[]): Blog => ({
   isActive: true,
   viewCount: 0,
   likes: 0,
+  allowComments: true,
+  allowLikes: true,
+  beforeAfter: false,
+  consentId: null,
+  consentWithdrawn: false,
+  beforeAfterImages: [],
 })
 
 describe('tags', () => {

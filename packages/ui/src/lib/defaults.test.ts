@@ -34,6 +34,12 @@ const blankBlog: Blog = {
   isActive: true,
   viewCount: 0,
   likes: 0,
+  allowComments: true,
+  allowLikes: true,
+  beforeAfter: false,
+  consentId: null,
+  consentWithdrawn: false,
+  beforeAfterImages: [],
 }
 
 const blankOperation: Operation = {
