@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { openAsAdmin } from '../support/accounts.ts'
 import { expectNoAxeViolations } from '../support/a11y.ts'
+import { openAsAdmin } from '../support/accounts.ts'
 import { gradientPng } from '../support/images.ts'
 import { waitFor } from '../support/product.ts'
-import { pageShows } from '../support/publishing.ts'
+import { adminToken, pageShows } from '../support/publishing.ts'
 import { baseUrl, expect, test } from '../support/site.ts'
 
 /**
@@ -63,7 +63,7 @@ test.describe('consents and before/after posts', () => {
     expect(guest.status).toBe(401)
 
     await page.getByRole('link', { name: 'Onamlar', exact: true }).click()
-    await expect(page.getByRole('link', { name: ref })).toBeVisible()
+    await expect(page.getByRole('link', { name: ref, exact: true })).toBeVisible()
 
     // A before/after post: the consent's number, one image with its dates.
     const title = `Diz protezi öncesi ve sonrası ${unique()}`
@@ -96,6 +96,15 @@ test.describe('consents and before/after posts', () => {
     await expect(page.locator('[data-like]')).toHaveCount(0)
     await expect(page.locator('section.comments')).toHaveCount(0)
 
+    // The consent lists the post that names it.
+    const token = await adminToken(baseUrl())
+    const record = await (
+      await fetch(`${baseUrl()}/api/admin/consents/${consentId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()
+    expect(record.postIds).toEqual([post.id])
+
     // Withdrawn: the post leaves the public API and, after the rebuild, the site.
     await page.goto(`/admin/consents/edit/${consentId}`)
     await page.getByRole('button', { name: 'Onamı geri çek' }).click()
@@ -105,8 +114,9 @@ test.describe('consents and before/after posts', () => {
     await expect(page.getByText(/tarihinde geri çekildi/)).toBeVisible()
     expect((await fetch(`${baseUrl()}/api/blog/${post.id}`)).status).toBe(404)
     await pageAnswers(url, 404)
-    const listed = (await (await fetch(`${baseUrl()}/api/blog?search=${encodeURIComponent(title)}`)).json()) as
-      | Array<{ id: number }>
+    const listed = (await (
+      await fetch(`${baseUrl()}/api/blog?search=${encodeURIComponent(title)}`)
+    ).json()) as Array<{ id: number }>
     expect(listed.map((p) => p.id)).not.toContain(post.id)
 
     // The admin says why the post is off the site.

@@ -12,7 +12,7 @@ const t = useTestApp()
 
 const SIGNED_PDF = Buffer.from('%PDF-1.4\n% imzali onam formu\n%%EOF\n')
 
-async function createConsent(fields: Record<string, string> = {}, form = SIGNED_PDF) {
+async function createConsent(fields: Record<string, string> = {}, form: Buffer = SIGNED_PDF) {
   const res = await t.asAdmin(
     'POST',
     '/api/admin/consents',
@@ -161,6 +161,9 @@ describe('the consent gate', () => {
   })
 
   test('a valid consent publishes the post with its images and their dates', async () => {
+    // Ids of posts and consents that differ, so a query mixing them up shows.
+    await t.seedPost({ Title: 'Önce Gelen Yazı' })
+    await t.seedPost({ Title: 'İkinci Yazı' })
     const consent = await createConsent()
     const res = await savePost({ BeforeAfter: true, ConsentId: consent.id, BeforeAfterImages: IMAGES })
     expect(res.statusCode, res.payload).toBe(201)
@@ -168,6 +171,10 @@ describe('the consent gate', () => {
     expect(pub.statusCode).toBe(200)
     expect(pub.body.beforeAfterImages).toEqual(JSON.parse(IMAGES))
     expect(pub.body).toMatchObject({ beforeAfter: true, consentId: consent.id, consentWithdrawn: false })
+    const record = await t.asAdmin('GET', `/api/admin/consents/${consent.id}`)
+    expect(record.body.postIds).toEqual([res.body.id])
+    const list = await t.asAdmin('GET', '/api/admin/consents')
+    expect(list.body[0].postIds).toEqual([res.body.id])
   })
 
   test('before/after images with a bad date are a Turkish 400', async () => {
@@ -190,6 +197,7 @@ describe('the consent gate', () => {
 
 describe('withdrawing a consent', () => {
   test('takes its posts off the public reads and reports them removed in the change feed', async () => {
+    await createConsent()
     const consent = await createConsent()
     const post = (await savePost({ BeforeAfter: true, ConsentId: consent.id })).body
     const other = await t.seedPost({ Title: 'Başka Yazı' })
@@ -254,7 +262,7 @@ describe('consent records', () => {
     expect(text.statusCode).toBe(415)
     expect(text.body.message).toBe('İmzalı onam formu PDF, JPEG ya da PNG olmalıdır.')
     expect(await t.app.db.select().from(consentRecords)).toHaveLength(0)
-    const png = await createConsent({}, await pngImage())
+    const png = await createConsent({}, Buffer.from(await pngImage()))
     expect(png).toMatchObject({ signedFormType: 'image/png' })
   })
 

@@ -39,9 +39,10 @@ export function createConsentService(
   posts: { touchByConsent(consentId: number): Promise<number[]> },
 ) {
   const dir = path.resolve(privateDir)
+  // An alias and qualified names: drizzle leaves the columns of a one-table query unqualified.
   const postIds = sql<
     number[]
-  >`coalesce((select array_agg(${blogs.id} order by ${blogs.id}) from ${blogs} where ${blogs.consentId} = ${consentRecords.id}), '{}')`
+  >`coalesce((select array_agg(b.id order by b.id) from ${blogs} b where b.consent_id = "consent_records"."id"), '{}')`
   const columns = {
     id: consentRecords.id,
     patientRef: consentRecords.patientRef,

@@ -7,7 +7,8 @@ import { blogs, comments, consentRecords, type operations } from '../../db/schem
  * A before/after post is public only while the consent it names holds (issue 21, decision 0210): withdrawing the
  * consent takes the post off the site whatever its status.
  */
-const consentHolds = sql`(not ${blogs.beforeAfter} or exists (select 1 from ${consentRecords} where ${consentRecords.id} = ${blogs.consentId} and ${consentRecords.withdrawnAt} is null))`
+// Written with an alias and qualified names: drizzle leaves the columns of a one-table query unqualified.
+const consentHolds = sql`(not "blogs"."before_after" or exists (select 1 from ${consentRecords} c where c.id = "blogs"."consent_id" and c.withdrawn_at is null))`
 
 /**
  * The public sees a post or an operation only while it is active (an admin's token sees the rest, through
@@ -17,7 +18,7 @@ export const publicContent = (table: typeof blogs | typeof operations): SQL =>
   table === blogs ? (and(eq(blogs.isActive, true), consentHolds) as SQL) : eq(table.isActive, true)
 
 /** Whether a post's consent was withdrawn (the admin shows such a post as "Onam geri çekildi"). */
-export const consentWithdrawn = sql<boolean>`exists (select 1 from ${consentRecords} where ${consentRecords.id} = ${blogs.consentId} and ${consentRecords.withdrawnAt} is not null)`
+export const consentWithdrawn = sql<boolean>`exists (select 1 from ${consentRecords} c where c.id = "blogs"."consent_id" and c.withdrawn_at is not null)`
 
 /** The public sees approved comments; an author also sees their own pending ones; an admin sees all. */
 export function commentsVisibleTo(viewer: { id: number; isStaff: boolean } | null): SQL | undefined {
