@@ -40,6 +40,7 @@ describe('the admin guard', () => {
       ['Yayın', '/admin/publishing'],
       ['Site ayarları', '/admin/settings'],
       ['Kayıtlar', '/admin/audit'],
+      ['Onamlar', '/admin/consents'],
       ['Hesap güvenliği', '/admin/security'],
     ])
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Yayın')

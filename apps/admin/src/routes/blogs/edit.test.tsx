@@ -162,6 +162,10 @@ describe('the blog form', () => {
       AuthorName: 'Dr. Ayşe',
       PublishedDate: '2026-05-14T06:05:00.000Z',
       ExistingImagePath: '/uploads/blog/a.webp',
+      AllowComments: 'true',
+      AllowLikes: 'true',
+      BeforeAfter: 'false',
+      BeforeAfterImages: '[]',
     })
   })
 
