@@ -78,6 +78,10 @@ export const QUIET_WRITES = [
   `POST ${ApiPaths.siteSearch}`,
   `POST ${ApiPaths.siteSearchInFolder}`,
   `POST ${ApiPaths.siteSearchInPage}`,
+  // Consents (issue 21) show nowhere public; a withdrawal announces its posts through the blog service.
+  `POST ${ApiPaths.consents}`,
+  `PUT ${ApiPaths.consent}`,
+  `PUT ${ApiPaths.consentWithdraw}`,
 ] as const
 const quietWrites = new Set(QUIET_WRITES.map((write) => write.toLowerCase()))
 

@@ -203,6 +203,9 @@ describe('withdrawing a consent', () => {
     const other = await t.seedPost({ Title: 'Başka Yazı' })
     await t.app.db.update(blogs).set({ updatedAt: sql`now() - interval '1 hour'` })
     const cursor = new Date(Date.now() - 60_000).toISOString()
+    // Read by guests first: the public cache holds the answers the withdrawal must drop.
+    expect((await t.request({ method: 'GET', url: `/api/blog/${post.id}` })).statusCode).toBe(200)
+    expect((await t.request({ method: 'GET', url: '/api/blog' })).body).toHaveLength(2)
 
     const res = await t.asAdmin('PUT', `/api/admin/consents/${consent.id}/withdraw`)
     expect(res.statusCode, res.payload).toBe(200)
