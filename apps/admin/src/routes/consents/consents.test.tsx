@@ -73,7 +73,7 @@ describe('Onamlar', () => {
     await user.click(screen.getByRole('button', { name: 'Kaydet' }))
     await waitFor(() => expect(sent?.get('PatientRef')).toBe('D-1024'))
     expect(sent?.get('ConsentDate')).toBe('2026-03-01')
-    expect((sent?.get('SignedForm') as File).name).toBe('onam.pdf')
+    expect((sent!.get('SignedForm') as File).name).toBe('onam.pdf')
   }, 20_000)
 
   test('"Onamı geri çek" asks first, then withdraws', async () => {
