@@ -1,6 +1,6 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
 import type { Blog } from '@clinic/contract/blog'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
 import { renderAdmin } from '../test-support/render-admin.tsx'
@@ -101,5 +101,27 @@ describe('the post form: comments, likes and before/after images', () => {
     expect(screen.getByLabelText(/Görsel 1: açıklama/)).toHaveValue('Öncesi')
     expect(screen.getByLabelText(/Çekim tarihi/)).toHaveValue('2026-01-10')
     expect(screen.getByLabelText(/İşlem tarihi/)).toHaveValue('2026-01-12')
+  })
+})
+
+describe('the blog list', () => {
+  test('marks a post whose consent was withdrawn', async () => {
+    const rows = [
+      { ...POST, isActive: true, consentWithdrawn: true },
+      { ...POST, id: 8, slug: 'baska', title: 'Başka yazı', isActive: true },
+    ]
+    renderAdmin({
+      path: '/admin/blogs',
+      respond: (url) =>
+        url.startsWith('/api/blog/admin')
+          ? jsonResponse(rows, { headers: { 'x-total-count': '2' } })
+          : jsonResponse([]),
+    })
+    const withdrawn = (await screen.findByRole('link', { name: POST.title }, { timeout: 5000 })).closest(
+      'tr',
+    )!
+    expect(within(withdrawn).getByText('Onam geri çekildi')).toBeInTheDocument()
+    const other = screen.getByRole('link', { name: 'Başka yazı' }).closest('tr')!
+    expect(within(other).queryByText('Onam geri çekildi')).toBeNull()
   })
 })

@@ -154,6 +154,20 @@ describe('the consent gate', () => {
     expect(row).toMatchObject({ isActive: false, title: 'Diz Protezi Sonrası' })
   })
 
+  test('an Editor publishes a before/after post by the consent number but cannot read the consents', async () => {
+    const consent = await createConsent()
+    const editor = await t.createUser({ roles: ['Editor'] })
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/blog',
+      token: editor.token,
+      ...multipartBody({ Title: 'Editörün yazısı', BeforeAfter: true, ConsentId: consent.id }),
+    })
+    expect(res.statusCode, res.payload).toBe(201)
+    const list = await t.request({ method: 'GET', url: '/api/admin/consents', token: editor.token })
+    expect(list.statusCode).toBe(403)
+  })
+
   test('a consent that does not exist is a 400', async () => {
     const res = await savePost({ BeforeAfter: true, ConsentId: 999 })
     expect(res.statusCode).toBe(400)
