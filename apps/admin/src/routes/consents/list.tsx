@@ -61,8 +61,11 @@ export function ConsentsScreen() {
                 {formatDateTr(consent.consentDate)}
               </td>
               <td data-label="Durum">
-                <span className={consent.withdrawnAt ? 'badge badge--danger' : 'badge badge--ok'}>
-                  {consentState(consent)}
+                {/* Wrapped: in the narrow screens' card layout the cell's child stretches, the badge does not. */}
+                <span>
+                  <span className={consent.withdrawnAt ? 'badge badge--danger' : 'badge badge--ok'}>
+                    {consentState(consent)}
+                  </span>
                 </span>
               </td>
               <td data-label="Yazılar">
