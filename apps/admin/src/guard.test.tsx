@@ -43,6 +43,7 @@ describe('the admin guard', () => {
       ['Kayıtlar', '/admin/audit'],
       ['Uyarı kararları', '/admin/advertising-overrides'],
       ['İstatistikler', '/admin/statistics'],
+      ['Onamlar', '/admin/consents'],
       ['Hesap güvenliği', '/admin/security'],
     ])
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Yayın')

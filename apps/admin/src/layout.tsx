@@ -52,6 +52,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { label: 'Kayıtlar', to: '/audit', adminOnly: true },
       { label: 'Uyarı kararları', to: '/advertising-overrides', adminOnly: true },
       { label: 'İstatistikler', to: '/statistics' },
+      { label: 'Onamlar', to: '/consents', adminOnly: true },
     ],
   },
   { label: 'Hesabım', links: [{ label: 'Hesap güvenliği', to: '/security' }] },

@@ -97,6 +97,14 @@ const StatisticsScreen = lazyScreen(
   () => import('./routes/statistics/index.tsx'),
   (m) => m.StatisticsScreen,
 )
+const ConsentsScreen = lazyScreen(
+  () => import('./routes/consents/list.tsx'),
+  (m) => m.ConsentsScreen,
+)
+const ConsentEditScreen = lazyScreen(
+  () => import('./routes/consents/edit.tsx'),
+  (m) => m.ConsentEditScreen,
+)
 
 /** An Admin's screen: an Editor gets the Turkish "no access" page at its address (the API refuses it too). */
 const adminOnly = (screen: ReactNode) => <AdminOnly>{screen}</AdminOnly>
@@ -135,6 +143,9 @@ export const adminRoutes: RouteObject[] = [
       { path: 'advertising-overrides', element: adminOnly(<AdvertisingOverridesScreen />) },
       { path: 'data-requests', element: adminOnly(<DataRequestsScreen />) },
       { path: 'statistics', element: <StatisticsScreen /> },
+      { path: 'consents', element: adminOnly(<ConsentsScreen />) },
+      { path: 'consents/new', element: adminOnly(<ConsentEditScreen />) },
+      { path: 'consents/edit/:id', element: adminOnly(<ConsentEditScreen />) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

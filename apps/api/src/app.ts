@@ -41,6 +41,7 @@ import blogRoutes from './routes/blog/index.ts'
 import captchaRoutes from './routes/captcha/index.ts'
 import catalogRoutes from './routes/catalog/index.ts'
 import categoryRoutes from './routes/category/index.ts'
+import consentRoutes from './routes/consents/index.ts'
 import contactRoutes from './routes/contact/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import operationRoutes from './routes/operation/index.ts'
@@ -63,6 +64,7 @@ import blogsService from './services/blogs/index.ts'
 import catalogsService from './services/catalogs/index.ts'
 import categoriesService from './services/categories/index.ts'
 import commentsService from './services/comments/index.ts'
+import consentsService from './services/consents/index.ts'
 import dataRequestsService from './services/data-requests/index.ts'
 import messagesService from './services/messages/index.ts'
 import operationsService from './services/operations/index.ts'
@@ -268,6 +270,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteFeedsService)
   await app.register(siteBuildsService)
   await app.register(siteSettingsService)
+  // Patients' consents to before/after images (issue 21): signed forms outside the public uploads.
+  await app.register(consentsService, { privateDir: path.join(config.dataDir, 'private', 'consents') })
   // The contact form's appointment requests name the clinics of the saved settings.
   await app.register(messagesService)
   await app.register(advertisingService)
@@ -316,6 +320,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dataRequestRoutes)
   await app.register(analyticsRoutes)
   await app.register(statisticsRoutes)
+  await app.register(consentRoutes)
 
   app.get(ApiPaths.openApi, { schema: { hide: true } }, () => app.swagger())
 

@@ -24,6 +24,9 @@ import { multipartBody } from './multipart.ts'
 const configured = inject('databaseUrl')
 const kind = configured.startsWith('memory://') ? 'pglite' : 'postgres'
 
+const SIGNED_FORM = Buffer.from('%PDF-1.4\n% imzali onam\n%%EOF\n')
+let consentId = 0
+
 const tempDirs: string[] = []
 async function tempDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'clinic-backup-test-'))
@@ -135,6 +138,16 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201)
     post.id = res.json().id
     post.imagePath = res.json().imagePath
+    // A signed consent form (issue 21): kept outside uploads/, it must travel with the database all the same.
+    const consent = await app.consents.create(
+      {
+        patientRef: 'D-1',
+        consentDate: '2026-03-01',
+        signedForm: { kind: 'file', filename: 'o.pdf', mimetype: 'application/pdf', data: SIGNED_FORM },
+      },
+      admin!.id,
+    )
+    consentId = consent.id
   })
   post.image = await readFile(path.join(source.dataDir, post.imagePath.replace(/^\//, '')))
   jwtSecret = await readFile(path.join(source.dataDir, 'jwt-secret'), 'utf8')
@@ -207,7 +220,9 @@ describe(`backup and restore (${kind})`, () => {
       migrations: await knownMigrations(),
       uploads: 1,
       jwtSecret: true,
+      privateFiles: 1,
     })
+    expect(entries.some((e) => /^private\/consents\/[\w-]+\.pdf$/.test(e))).toBe(true)
   })
 
   it('restores into a fresh DATA_DIR (and empty database): the post, its picture and the token key are back', async () => {
@@ -218,6 +233,9 @@ describe(`backup and restore (${kind})`, () => {
     expect(result.movedAside).toBeUndefined()
     expect(await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(jwtSecret)
     await expectPostAndPicture(config)
+    await withApp(config, async (app) => {
+      expect((await app.consents.signedForm(consentId)).data.equals(SIGNED_FORM)).toBe(true)
+    })
   })
 
   it('refuses a damaged or foreign archive with one clear message and changes nothing', async () => {

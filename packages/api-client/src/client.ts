@@ -5,6 +5,7 @@ import { auditEndpoints } from './endpoints/audit.ts'
 import { blogEndpoints } from './endpoints/blog.ts'
 import { captchaEndpoints } from './endpoints/captcha.ts'
 import { commentEndpoints } from './endpoints/comment.ts'
+import { consentEndpoints } from './endpoints/consent.ts'
 import { dataRequestEndpoints } from './endpoints/data-requests.ts'
 import { catalogEndpoints, categoryEndpoints } from './endpoints/groups.ts'
 import { contactMessageEndpoints, wellnessMessageEndpoints } from './endpoints/messages.ts'
@@ -58,6 +59,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     advertising: advertisingEndpoints(http),
     dataRequests: dataRequestEndpoints(http),
     statistics: statisticsEndpoints(http),
+    consents: consentEndpoints(http),
   }
 }
 

@@ -1,4 +1,5 @@
 import type { BlogForm } from '@clinic/contract/blog'
+import type { BeforeAfterImage } from '@clinic/contract/consent'
 import type { OperationForm } from '@clinic/contract/operation'
 
 /** docs/spec §3: tags are sent joined with a comma and a space. */
@@ -32,6 +33,12 @@ export interface BlogFormInput extends ContentFormInput {
   categoryId?: number | null | undefined
   tags?: readonly string[] | null | undefined
   blogImage?: Blob | null | undefined
+  // Issue 21: the comments/likes switches, the before/after mark, its consent and its images (sent as JSON).
+  allowComments?: boolean | null | undefined
+  allowLikes?: boolean | null | undefined
+  beforeAfter?: boolean | null | undefined
+  consentId?: number | null | undefined
+  beforeAfterImages?: readonly BeforeAfterImage[] | null | undefined
 }
 
 /** What the admin's operation form hands over. */
@@ -65,6 +72,11 @@ export const BLOG_FORM_FIELDS = {
   tags: 'Tags',
   ...CONTENT_FORM_TAIL,
   blogImage: 'BlogImage',
+  allowComments: 'AllowComments',
+  allowLikes: 'AllowLikes',
+  beforeAfter: 'BeforeAfter',
+  consentId: 'ConsentId',
+  beforeAfterImages: 'BeforeAfterImages',
 } as const satisfies Record<keyof BlogForm, string> & Record<keyof BlogFormInput, string>
 
 export const OPERATION_FORM_FIELDS = {
@@ -108,7 +120,11 @@ function toFormData<I extends object>(input: I, names: Readonly<Record<keyof I &
 }
 
 export function blogFormData(input: BlogFormInput): FormData {
-  return toFormData(input, BLOG_FORM_FIELDS)
+  const { beforeAfterImages, ...rest } = input
+  const form = toFormData(rest, BLOG_FORM_FIELDS)
+  // A list, as JSON text (tags are the only list sent joined): an empty list is sent too, so it can be cleared.
+  if (beforeAfterImages) form.append(BLOG_FORM_FIELDS.beforeAfterImages, JSON.stringify(beforeAfterImages))
+  return form
 }
 
 export function operationFormData(input: OperationFormInput): FormData {

@@ -125,6 +125,11 @@ export const ApiPaths = {
   analyticsBeacon: '/api/analytics',
   statistics: '/api/admin/statistics',
   statisticsCsv: '/api/admin/statistics.csv',
+  // Patient consent records for before/after images (issue 21): Admins only.
+  consents: '/api/admin/consents',
+  consent: '/api/admin/consents/:id',
+  consentWithdraw: '/api/admin/consents/:id/withdraw',
+  consentSignedForm: '/api/admin/consents/:id/form',
 } as const
 
 export type ApiPathName = keyof typeof ApiPaths

@@ -18,6 +18,8 @@ export const AUDIT_RESOURCES = [
   // KVKK requests and message retention (issue 21)
   'data-request',
   'message-retention',
+  // Consent records (issue 21)
+  'consent',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 
@@ -38,6 +40,8 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   // KVKK requests and message retention (issue 21)
   'data-request': 'Kişisel veri talebi',
   'message-retention': 'Mesaj saklama süresi',
+  // Consent records (issue 21)
+  consent: 'Hasta onamı',
 }
 
 /** The actions in Turkish; an action not listed shows as it is. */
@@ -71,6 +75,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'data-export': 'Kişisel veriler dışa aktarıldı',
   'data-erase': 'Kişisel veriler silindi',
   'message-retention-sweep': 'Saklama süresi dolan mesajlar silindi',
+  // Consent records (issue 21)
+  'consent-create': 'Onam kaydı oluşturuldu',
+  'consent-update': 'Onam kaydı düzenlendi',
+  'consent-withdraw': 'Onam geri çekildi',
+  'consent-form-download': 'İmzalı onam formu indirildi',
 }
 
 /** One entry of the audit log (GET /api/admin/audit). `before`/`after` hold only the fields that changed. */

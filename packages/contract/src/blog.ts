@@ -3,11 +3,13 @@ import {
   ActiveFilter,
   ContentFormFields,
   DateTime,
+  FormBoolean,
   FormFile,
   Id,
   optionalText,
   PublicPaging,
 } from './common.ts'
+import { BeforeAfterImages, BeforeAfterImagesField } from './consent.ts'
 import { adminListQuery, contentItemStart, contentListQuery } from './content.ts'
 
 export const Blog = z.object({
@@ -25,8 +27,23 @@ export const Blog = z.object({
   likes: z.number().int(),
   /** The last change of what the post says (issue 21): "Son güncelleme", dateModified, the sitemap's lastmod. */
   contentUpdatedAt: DateTime,
+  // Comments, likes and before/after images (issue 21, decision 0210). A before/after post has comments and likes
+  // off whatever its switches say; it names the consent it relies on.
+  allowComments: z.boolean(),
+  allowLikes: z.boolean(),
+  beforeAfter: z.boolean(),
+  consentId: z.number().int().nullable(),
+  /** The post's consent was withdrawn: the public no longer sees the post (the admin shows "Onam geri çekildi"). */
+  consentWithdrawn: z.boolean(),
+  beforeAfterImages: BeforeAfterImages,
 })
 export type Blog = z.infer<typeof Blog>
+
+/** Whether the site shows a post's comments and like button (and the API takes new ones). */
+export const commentsOpen = (post: Pick<Blog, 'allowComments' | 'beforeAfter'>) =>
+  post.allowComments && !post.beforeAfter
+export const likesOpen = (post: Pick<Blog, 'allowLikes' | 'beforeAfter'>) =>
+  post.allowLikes && !post.beforeAfter
 
 /**
  * A post in a list (every list of posts): the post without `fullContent`, which comes with the post's own call
@@ -74,5 +91,11 @@ export const BlogForm = ContentFormFields.extend({
   categoryId: Id.optional(),
   tags: optionalText(1000, 'Etiketler'),
   blogImage: FormFile.optional(),
+  // Issue 21 (decision 0210): the switches default to on; a before/after post needs a consent to be active.
+  allowComments: FormBoolean.optional(),
+  allowLikes: FormBoolean.optional(),
+  beforeAfter: FormBoolean.optional(),
+  consentId: Id.optional(),
+  beforeAfterImages: BeforeAfterImagesField.optional(),
 })
 export type BlogForm = z.infer<typeof BlogForm>

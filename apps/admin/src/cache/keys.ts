@@ -19,6 +19,7 @@ export type Resource =
   | 'advertising'
   | 'data-requests'
   | 'statistics'
+  | 'consents'
 
 /** Posts and operations share the shape of their keys. */
 function contentKeys<R extends 'blogs' | 'operations'>(resource: R) {
@@ -107,5 +108,10 @@ export const keys = {
   dataRequests: {
     /** `GET /api/admin/data-requests?email=`: what is kept about one address. */
     summary: (email: string) => ['data-requests', 'summary', email] as const,
+  },
+  consents: {
+    /** Every consent record (issue 21): the "Onamlar" screen. */
+    all: () => ['consents', 'all'] as const,
+    one: (id: number) => ['consents', 'one', id] as const,
   },
 }

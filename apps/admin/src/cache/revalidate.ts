@@ -28,6 +28,8 @@ export const AFFECTS: Record<Resource, readonly Resource[]> = {
   // A KVKK request's erasure empties the inboxes of that address (and is on the audit log).
   'data-requests': ['data-requests', 'contact-messages', 'wellness-messages', 'audit'],
   statistics: ['statistics'],
+  // A consent withdrawn takes its posts off the site (issue 21).
+  consents: ['consents', 'blogs', 'publishing', 'audit'],
 }
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>

@@ -35,6 +35,7 @@ import {
   SEO_DESCRIPTION_LENGTH,
   valuesFrom,
 } from './form-values.ts'
+import { PostRulesSection } from './post-rules-section.tsx'
 import { type PreviewContent, PreviewDialog } from './preview-dialog.tsx'
 import { PublishProgress } from './publish-progress.tsx'
 import { SeoPreview } from './seo-preview.tsx'
@@ -91,6 +92,7 @@ const SERVER_FIELDS = {
   publishedDate: 'publishedDate',
   categoryId: 'groupId',
   catalogId: 'groupId',
+  consentId: 'consentId',
 } as const satisfies Record<string, keyof ContentFormValues>
 type ServerField = keyof typeof SERVER_FIELDS
 const IMAGE_FIELDS = ['blogImage', 'operationImage', 'existingImagePath'] as const
@@ -480,6 +482,15 @@ export function ContentForm(props: {
               />
             ) : null}
           </section>
+
+          {kind.name === 'blog' ? (
+            <PostRulesSection
+              control={control}
+              register={register}
+              errors={formState.errors}
+              consentWithdrawn={item !== null && 'consentWithdrawn' in item && item.consentWithdrawn}
+            />
+          ) : null}
 
           <section className="panel form-section" aria-labelledby="section-image">
             <h2 className="form-section__title" id="section-image">

@@ -28,6 +28,12 @@ const blog: Blog = {
   viewCount: 4,
   likes: 1,
   contentUpdatedAt: '2026-05-14T06:05:00.000Z',
+  allowComments: true,
+  allowLikes: true,
+  beforeAfter: false,
+  consentId: null,
+  consentWithdrawn: false,
+  beforeAfterImages: [],
 }
 
 describe('form values', () => {

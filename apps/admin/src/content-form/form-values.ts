@@ -2,6 +2,7 @@ import type { BlogFormInput, OperationFormInput } from '@clinic/api-client/multi
 import type { AdvertisingOverrideInput } from '@clinic/contract/advertising'
 import type { Blog } from '@clinic/contract/blog'
 import { SLUG_PATTERN } from '@clinic/contract/common'
+import { BeforeAfterImage } from '@clinic/contract/consent'
 import type { Operation } from '@clinic/contract/operation'
 import { siteConfig } from '@clinic/contract/site-config'
 import { slugifyTr } from '@clinic/contract/slugify-tr'
@@ -17,30 +18,57 @@ export const MAX_TAG_LENGTH = 50
  * The form's own values, as the fields hold them (text, not null; the category or catalog as a select's value).
  * The limits are the API's (contract `ContentFormFields`), so the browser refuses what the server would.
  */
-export const ContentFormValues = z.object({
-  title: z.string().trim().min(1, 'Başlık zorunludur.').max(200, 'Başlık en fazla 200 karakter olabilir.'),
-  slug: z
-    .string()
-    .trim()
-    .max(200, 'Kısa ad en fazla 200 karakter olabilir.')
-    .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), {
-      message: 'Kısa ad yalnızca küçük harf, rakam ve tire içerebilir ve yalnızca rakamdan oluşamaz.',
-    }),
-  shortDescription: z.string().max(1000, 'Kısa açıklama en fazla 1000 karakter olabilir.'),
-  fullContent: z.string().max(500_000, 'İçerik çok uzun.'),
-  tags: z
-    .array(z.string().max(MAX_TAG_LENGTH, `Bir etiket en fazla ${MAX_TAG_LENGTH} karakter olabilir.`))
-    .max(MAX_TAGS, `En fazla ${MAX_TAGS} etiket eklenebilir.`),
-  seoKeywords: z.string().max(500, 'SEO anahtar kelimeleri en fazla 500 karakter olabilir.'),
-  seoDescription: z.string().max(500, 'SEO açıklaması en fazla 500 karakter olabilir.'),
-  isActive: z.boolean(),
-  /** The category's (blog) or catalog's (operation) id; "" for none. */
-  groupId: z.string(),
-  authorName: z.string().max(120, 'Yazar adı en fazla 120 karakter olabilir.'),
-  /** A `datetime-local` value in the browser's zone; "" means now (new) or unchanged (edit). */
-  publishedDate: z.string(),
-})
+export const ContentFormValues = z
+  .object({
+    title: z.string().trim().min(1, 'Başlık zorunludur.').max(200, 'Başlık en fazla 200 karakter olabilir.'),
+    slug: z
+      .string()
+      .trim()
+      .max(200, 'Kısa ad en fazla 200 karakter olabilir.')
+      .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), {
+        message: 'Kısa ad yalnızca küçük harf, rakam ve tire içerebilir ve yalnızca rakamdan oluşamaz.',
+      }),
+    shortDescription: z.string().max(1000, 'Kısa açıklama en fazla 1000 karakter olabilir.'),
+    fullContent: z.string().max(500_000, 'İçerik çok uzun.'),
+    tags: z
+      .array(z.string().max(MAX_TAG_LENGTH, `Bir etiket en fazla ${MAX_TAG_LENGTH} karakter olabilir.`))
+      .max(MAX_TAGS, `En fazla ${MAX_TAGS} etiket eklenebilir.`),
+    seoKeywords: z.string().max(500, 'SEO anahtar kelimeleri en fazla 500 karakter olabilir.'),
+    seoDescription: z.string().max(500, 'SEO açıklaması en fazla 500 karakter olabilir.'),
+    isActive: z.boolean(),
+    /** The category's (blog) or catalog's (operation) id; "" for none. */
+    groupId: z.string(),
+    authorName: z.string().max(120, 'Yazar adı en fazla 120 karakter olabilir.'),
+    /** A `datetime-local` value in the browser's zone; "" means now (new) or unchanged (edit). */
+    publishedDate: z.string(),
+    // Posts only (issue 21): the comments/likes switches, the before/after mark, its consent and images.
+    ...postRulesShape(),
+  })
+  .superRefine(consentGate)
 export type ContentFormValues = z.infer<typeof ContentFormValues>
+
+/** The form's fields of a post's comments, likes and before/after images (issue 21, decision 0210). */
+function postRulesShape() {
+  return {
+    allowComments: z.boolean(),
+    allowLikes: z.boolean(),
+    beforeAfter: z.boolean(),
+    /** The consent record's number; "" for none. */
+    consentId: z.string().trim().regex(/^\d*$/, 'Onam numarası yalnızca rakamlardan oluşur.'),
+    beforeAfterImages: z.array(BeforeAfterImage).max(12, 'En fazla 12 öncesi-sonrası görseli eklenebilir.'),
+  }
+}
+
+export const CONSENT_REQUIRED = 'Öncesi-sonrası görsel içeren bir yazı, hasta onamı seçilmeden yayınlanamaz.'
+
+/** The browser refuses what the API's consent gate would: a published before/after post names a consent. */
+function consentGate(
+  values: { beforeAfter: boolean; isActive: boolean; consentId: string },
+  ctx: z.RefinementCtx,
+) {
+  if (values.beforeAfter && values.isActive && values.consentId.trim() === '')
+    ctx.addIssue({ code: 'custom', path: ['consentId'], message: CONSENT_REQUIRED })
+}
 
 /** Who signs a post or an operation unless the form names someone: the practice doctor (decision 0161). */
 export const DEFAULT_AUTHOR = siteConfig.doctor.fullName
@@ -57,6 +85,11 @@ export const EMPTY_VALUES: ContentFormValues = {
   groupId: '',
   authorName: DEFAULT_AUTHOR,
   publishedDate: '',
+  allowComments: true,
+  allowLikes: true,
+  beforeAfter: false,
+  consentId: '',
+  beforeAfterImages: [],
 }
 
 /** "2026-05-14T06:05:00.000Z" → "2026-05-14T09:05" in the browser's zone (what datetime-local shows). */
@@ -90,6 +123,22 @@ export function valuesFrom(item: Content): ContentFormValues {
     groupId: String(('categoryId' in item ? item.categoryId : item.catalogId) ?? ''),
     authorName: item.authorName ?? '',
     publishedDate: toLocalDateTime(item.publishedDate),
+    ...postRulesFrom(item),
+  }
+}
+
+/** A post's switches and before/after images; an operation has none (the defaults, never sent). */
+function postRulesFrom(item: Content) {
+  if (!('allowComments' in item)) {
+    const { allowComments, allowLikes, beforeAfter, consentId, beforeAfterImages } = EMPTY_VALUES
+    return { allowComments, allowLikes, beforeAfter, consentId, beforeAfterImages }
+  }
+  return {
+    allowComments: item.allowComments,
+    allowLikes: item.allowLikes,
+    beforeAfter: item.beforeAfter,
+    consentId: item.consentId === null ? '' : String(item.consentId),
+    beforeAfterImages: item.beforeAfterImages.map((image) => ({ ...image })),
   }
 }
 
@@ -147,6 +196,11 @@ export function blogInput(
     categoryId: groupIdOf(values),
     tags: values.tags,
     blogImage: image.file,
+    allowComments: values.allowComments,
+    allowLikes: values.allowLikes,
+    beforeAfter: values.beforeAfter,
+    consentId: values.consentId ? Number(values.consentId) : null,
+    beforeAfterImages: values.beforeAfterImages,
   }
 }
 

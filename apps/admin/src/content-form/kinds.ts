@@ -51,7 +51,8 @@ export interface ContentResource extends ContentKind {
 /** What the list shows of an item. */
 function contentRow(item: Summary<Content>, groupName: string | null): ContentRow {
   const { id, slug, title, imagePath, isActive, viewCount, publishedDate } = item
-  return { id, slug, title, imagePath, isActive, viewCount, publishedDate, groupName }
+  const consentWithdrawn = 'consentWithdrawn' in item && item.consentWithdrawn === true
+  return { id, slug, title, imagePath, isActive, viewCount, publishedDate, groupName, consentWithdrawn }
 }
 
 /** The endpoints both kinds have (`api.blog`, `api.operations`), over their own form input `I` and item `C`. */

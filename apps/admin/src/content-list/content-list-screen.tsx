@@ -27,6 +27,8 @@ export interface ContentRow {
   isActive: boolean
   viewCount: number
   publishedDate: string | null
+  /** A post whose consent was withdrawn (issue 21): off the site whatever its status. */
+  consentWithdrawn?: boolean
 }
 
 export interface ContentListQuery {
@@ -204,6 +206,7 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
                   busy={isRunning(row, 'status')}
                   onToggle={(next) => void setStatus(row, next)}
                 />
+                {row.consentWithdrawn ? <span className="badge badge--danger">Onam geri çekildi</span> : null}
               </td>
               <td data-label="Okunma" className="data-table__numeric data-table__views">
                 {count.format(row.viewCount)}

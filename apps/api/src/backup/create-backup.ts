@@ -13,6 +13,7 @@ import {
   JWT_SECRET_FILE,
   MANIFEST_FILE,
   type Manifest,
+  PRIVATE_DIR,
   timestampForFile,
   UPLOADS_DIR,
 } from './manifest.ts'
@@ -79,6 +80,7 @@ export async function createBackup(
 
     const uploads = await countFiles(path.join(config.dataDir, UPLOADS_DIR))
     const jwtSecret = await exists(path.join(config.dataDir, JWT_SECRET_FILE))
+    const privateFiles = await countFiles(path.join(config.dataDir, PRIVATE_DIR))
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -87,12 +89,14 @@ export async function createBackup(
       migrations,
       uploads,
       jwtSecret,
+      ...(privateFiles > 0 ? { privateFiles } : {}),
     }
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
 
     const entries = [`${stagingPrefix}${MANIFEST_FILE}`, `${stagingPrefix}${databaseFile}`]
     if (uploads > 0) entries.push(UPLOADS_DIR)
     if (jwtSecret) entries.push(JWT_SECRET_FILE)
+    if (privateFiles > 0) entries.push(PRIVATE_DIR)
     await tar.create(
       {
         file: partial,

@@ -8,6 +8,8 @@ export const MANIFEST_FILE = 'manifest.json'
 export const JWT_SECRET_FILE = 'jwt-secret'
 export const UPLOADS_DIR = 'uploads'
 export const DATABASE_DIR = 'database'
+/** Files no URL serves: the patients' signed consent forms (`private/consents/`, issue 21). */
+export const PRIVATE_DIR = 'private'
 
 /** The database inside the archive: PGlite's own data-folder dump, or pg_dump's custom format. */
 export const DATABASE_FILES = {
@@ -27,6 +29,8 @@ export const ManifestSchema = z.object({
   /** Files under uploads/ (folders not counted). */
   uploads: z.number().int().min(0),
   jwtSecret: z.boolean(),
+  /** Files under private/ (the signed consent forms); absent in older backups and when there are none. */
+  privateFiles: z.number().int().min(1).optional(),
 })
 
 export type Manifest = z.infer<typeof ManifestSchema>

@@ -13,6 +13,7 @@ import {
   MANIFEST_FILE,
   type Manifest,
   ManifestSchema,
+  PRIVATE_DIR,
   timestampForFile,
   UPLOADS_DIR,
 } from './manifest.ts'
@@ -28,13 +29,22 @@ const DATABASE_FILE_NAMES = new Set<string>(Object.values(DATABASE_FILES))
 function isAllowedEntry(entryPath: string, type: string): boolean {
   const p = entryPath.replace(/\/+$/, '')
   if (p.startsWith('/') || p.split('/').includes('..')) return false
-  if (type === 'Directory') return p === DATABASE_DIR || p === UPLOADS_DIR || p.startsWith(`${UPLOADS_DIR}/`)
+  const inFolder = (dir: string) => p.startsWith(`${dir}/`)
+  if (type === 'Directory')
+    return (
+      p === DATABASE_DIR ||
+      p === UPLOADS_DIR ||
+      inFolder(UPLOADS_DIR) ||
+      p === PRIVATE_DIR ||
+      inFolder(PRIVATE_DIR)
+    )
   if (type !== 'File') return false
   return (
     p === MANIFEST_FILE ||
     p === JWT_SECRET_FILE ||
     DATABASE_FILE_NAMES.has(p) ||
-    p.startsWith(`${UPLOADS_DIR}/`)
+    p.startsWith(`${UPLOADS_DIR}/`) ||
+    inFolder(PRIVATE_DIR)
   )
 }
 
@@ -136,6 +146,7 @@ export async function restoreBackup(
     uploads: path.join(dataDir, UPLOADS_DIR),
     jwtSecret: path.join(dataDir, JWT_SECRET_FILE),
     site: path.join(dataDir, 'site'),
+    private: path.join(dataDir, PRIVATE_DIR),
   }
   if (kind === 'pglite' && (await exists(path.join(target.pglite, 'postmaster.pid')))) {
     throw new BackupError(
@@ -207,6 +218,11 @@ export async function restoreBackup(
     else await rm(target.uploads, { recursive: true, force: true })
     await moveAside(target.jwtSecret, JWT_SECRET_FILE)
     await moveAside(target.site, 'site')
+    // The signed consent forms (issue 21) go with their database, like the uploads.
+    if ((await countFiles(target.private)) > 0) await moveAside(target.private, PRIVATE_DIR)
+    else await rm(target.private, { recursive: true, force: true })
+    if (await exists(path.join(staging, PRIVATE_DIR)))
+      await rename(path.join(staging, PRIVATE_DIR), target.private)
     if (await exists(path.join(staging, UPLOADS_DIR)))
       await rename(path.join(staging, UPLOADS_DIR), target.uploads)
     else await mkdir(target.uploads, { recursive: true })

@@ -113,9 +113,21 @@ export const blogs = pgTable(
     updatedAt: updatedAt(),
     /** The last change of what the post says (issue 21): "Son güncelleme" and dateModified; counters never move it. */
     contentUpdatedAt: timestamp('content_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 21 (decision 0210): comments and likes switches; before/after images need a patient consent.
+    allowComments: boolean('allow_comments').notNull().default(true),
+    allowLikes: boolean('allow_likes').notNull().default(true),
+    beforeAfter: boolean('before_after').notNull().default(false),
+    /** Restrict: a consent that posts name cannot be deleted (it is withdrawn instead). */
+    consentId: integer('consent_id').references(() => consentRecords.id, { onDelete: 'restrict' }),
+    /** `[{ path, alt, capturedOn, procedureOn }]`: the before/after images shown with their dates. */
+    beforeAfterImages: jsonb('before_after_images')
+      .$type<{ path: string; alt: string; capturedOn: string; procedureOn: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     uniqueIndex('blogs_slug_unique').on(t.slug),
+    index('blogs_consent_idx').on(t.consentId),
     index('blogs_published_idx').on(t.publishedDate),
     index('blogs_category_idx').on(t.categoryId),
     index('blogs_updated_idx').on(t.updatedAt),
@@ -527,4 +539,26 @@ export const analyticsDaily = pgTable(
     check('analytics_daily_kind_check', sql`${t.kind} in ('view', 'referrer', 'device', 'event', 'search')`),
     index('analytics_daily_kind_day_idx').on(t.kind, t.day),
   ],
+)
+
+/**
+ * Patients' consents to before/after images (issue 21, decision 0210): a file number or initials, the day of the
+ * consent, the signed form kept outside the public uploads (`DATA_DIR/private/consents/`), and the day it was
+ * withdrawn. Per patient, not per language: no locale.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: serial('id').primaryKey(),
+    patientRef: text('patient_ref').notNull(),
+    consentDate: date('consent_date', { mode: 'string' }).notNull(),
+    /** The stored file's name inside the private folder, and its sniffed type. */
+    signedFormFile: text('signed_form_file'),
+    signedFormType: text('signed_form_type', { enum: ['application/pdf', 'image/jpeg', 'image/png'] }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('consent_records_created_idx').on(t.createdAt)],
 )

@@ -80,6 +80,10 @@ export const QUIET_WRITES = [
   `POST ${ApiPaths.siteSearchInPage}`,
   // The statistics beacon changes no public answer (only staff read the counts).
   `POST ${ApiPaths.analyticsBeacon}`,
+  // Consents (issue 21) show nowhere public; a withdrawal announces its posts through the blog service.
+  `POST ${ApiPaths.consents}`,
+  `PUT ${ApiPaths.consent}`,
+  `PUT ${ApiPaths.consentWithdraw}`,
 ] as const
 const quietWrites = new Set(QUIET_WRITES.map((write) => write.toLowerCase()))
 

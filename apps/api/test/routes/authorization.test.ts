@@ -12,6 +12,7 @@ import {
   commentLikes,
   commentReports,
   comments,
+  consentRecords,
   contactMessages,
   operations,
   removals,
@@ -50,6 +51,7 @@ interface Context {
   commentBy: { user: number; other: number }
   wellness: number
   contact: number
+  consent: number
 }
 
 type Build = (
@@ -317,7 +319,28 @@ const ROWS: Record<string, Row> = {
   'GET /api/Contact': { access: 'admin', request: () => ({}) },
   'PUT /api/Contact/{id}/read': { access: 'admin', request: () => json({ isRead: true }) },
   'DELETE /api/Contact/{id}': { access: 'admin', request: () => ({}) },
+
+  // Patients' consent records (issue 21): patient data, Admins only.
+  'GET /api/admin/consents': { access: 'admin', request: () => ({}) },
+  'POST /api/admin/consents': {
+    access: 'admin',
+    request: () =>
+      multipartBody(
+        { PatientRef: 'D-2', ConsentDate: '2026-03-01' },
+        { SignedForm: file(SIGNED_PDF, 'onam.pdf', 'application/pdf') },
+      ),
+  },
+  'GET /api/admin/consents/{id}': { access: 'admin', request: () => ({}) },
+  'PUT /api/admin/consents/{id}': {
+    access: 'admin',
+    request: () => multipartBody({ PatientRef: 'D-1b', ConsentDate: '2026-03-02' }),
+  },
+  'PUT /api/admin/consents/{id}/withdraw': { access: 'admin', request: () => ({}) },
+  'GET /api/admin/consents/{id}/form': { access: 'admin', request: () => ({}) },
 }
+
+/** A tiny PDF: what the consent's signed form is checked for (its first bytes). */
+const SIGNED_PDF = Buffer.from('%PDF-1.4\n% imzali onam formu\n%%EOF\n')
 
 /** Fills the path parameters of a documented path with the seeded records. */
 function concretePath(path: string, ctx: Context): string {
@@ -333,7 +356,9 @@ function concretePath(path: string, ctx: Context): string {
             ? ctx.wellness
             : path.startsWith('/api/Contact/')
               ? ctx.contact
-              : ctx.blog
+              : path.startsWith('/api/admin/consents/')
+                ? ctx.consent
+                : ctx.blog
   return path
     .replace('{id}', String(id))
     .replace('{commentId}', String(ctx.commentBy.user))
@@ -396,6 +421,14 @@ async function seed(): Promise<Context> {
       consentAt,
     })
     .returning()
+  const consent = await t.app.consents.create(
+    {
+      patientRef: 'D-1',
+      consentDate: '2026-03-01',
+      signedForm: { kind: 'file', filename: 'onam.pdf', mimetype: 'application/pdf', data: SIGNED_PDF },
+    },
+    1,
+  )
   const sign = async (row: { id: number; roles: string[]; tokenVersion: number }) =>
     (await t.app.tokens.sign(row, false)).token
   return {
@@ -420,6 +453,7 @@ async function seed(): Promise<Context> {
     commentBy: { user: byUser!.id, other: byOther!.id },
     wellness: wellness!.id,
     contact: contact!.id,
+    consent: consent.id,
   }
 }
 
@@ -440,6 +474,7 @@ async function snapshot(): Promise<string> {
     accountTokens,
     removals,
     auditLog,
+    consentRecords,
   ]
   const dumps = await Promise.all(tables.map((table) => db.select().from(table)))
   return JSON.stringify(dumps.map((rows) => rows.map((r) => JSON.stringify(r)).sort()))

@@ -35,6 +35,12 @@ const blankBlog: Blog = {
   viewCount: 0,
   likes: 0,
   contentUpdatedAt: '2026-05-14T06:05:00.000Z',
+  allowComments: true,
+  allowLikes: true,
+  beforeAfter: false,
+  consentId: null,
+  consentWithdrawn: false,
+  beforeAfterImages: [],
 }
 
 const blankOperation: Operation = {

@@ -25,6 +25,12 @@ const POST: Blog = {
   viewCount: 3,
   likes: 0,
   contentUpdatedAt: '2026-05-14T06:05:00.000Z',
+  allowComments: true,
+  allowLikes: true,
+  beforeAfter: false,
+  consentId: null,
+  consentWithdrawn: false,
+  beforeAfterImages: [],
 }
 
 function api(options: { save?: (form: FormData) => Response } = {}) {
@@ -157,6 +163,10 @@ describe('the blog form', () => {
       AuthorName: 'Dr. Ayşe',
       PublishedDate: '2026-05-14T06:05:00.000Z',
       ExistingImagePath: '/uploads/blog/a.webp',
+      AllowComments: 'true',
+      AllowLikes: 'true',
+      BeforeAfter: 'false',
+      BeforeAfterImages: '[]',
     })
   })
 

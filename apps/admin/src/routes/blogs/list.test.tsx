@@ -24,6 +24,12 @@ function blog(overrides: Partial<Blog> = {}): Blog {
     viewCount: 1234,
     likes: 0,
     contentUpdatedAt: '2026-05-14T06:05:00.000Z',
+    allowComments: true,
+    allowLikes: true,
+    beforeAfter: false,
+    consentId: null,
+    consentWithdrawn: false,
+    beforeAfterImages: [],
     ...overrides,
   }
 }

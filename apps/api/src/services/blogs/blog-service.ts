@@ -1,13 +1,15 @@
-import type { Blog, BlogForm, BlogLikeState } from '@clinic/contract/blog'
+import { type Blog, type BlogForm, type BlogLikeState, likesOpen } from '@clinic/contract/blog'
+import { CONSENT_MESSAGES } from '@clinic/contract/consent'
 import { foldTurkish } from '@clinic/contract/fold-turkish'
 import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { blogLikes, blogs, categories } from '../../db/schema.ts'
-import { notFound } from '../../lib/http-errors.ts'
+import { blogLikes, blogs, categories, consentRecords } from '../../db/schema.ts'
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 import { parseTags } from '../content/content-form.ts'
 import { type ContentListFilter, createContentService, type SaveGate } from '../content/content-service.ts'
+import { consentWithdrawn } from '../content/visibility.ts'
 
 /**
  * Who likes a post: a signed-in user by their id, a guest by the random id of the `clinic_visitor` cookie, which the
@@ -59,17 +61,59 @@ export function createBlogService(
       viewCount: blogs.viewCount,
       likes: blogs.likes,
       contentUpdatedAt: blogs.contentUpdatedAt,
+      allowComments: blogs.allowComments,
+      allowLikes: blogs.allowLikes,
+      beforeAfter: blogs.beforeAfter,
+      consentId: blogs.consentId,
+      // A subquery, not a column: drizzle selects it beside the columns (the spec's type names columns only).
+      consentWithdrawn: consentWithdrawn as unknown as typeof blogs.beforeAfter,
+      beforeAfterImages: blogs.beforeAfterImages,
     },
     counters: { likes: blogs.likes },
   })
   const publicPostBy = content.publicBy
 
   /**
+   * The consent gate (issue 21, decision 0210): a named consent must exist; a before/after post that is (or becomes)
+   * active needs one that is not withdrawn. A refusal is a 400 and changes nothing.
+   */
+  async function checkConsent(post: { beforeAfter: boolean; consentId: number | null; isActive: boolean }) {
+    const [consent] = post.consentId
+      ? await db
+          .select({ withdrawnAt: consentRecords.withdrawnAt })
+          .from(consentRecords)
+          .where(eq(consentRecords.id, post.consentId))
+      : []
+    const refuse = (message: string) => badRequest(message, { consentId: [message] })
+    if (post.consentId && !consent) throw refuse(CONSENT_MESSAGES.missing)
+    if (!post.beforeAfter || !post.isActive) return
+    if (!consent) throw refuse(CONSENT_MESSAGES.required)
+    if (consent.withdrawnAt) throw refuse(CONSENT_MESSAGES.withdrawn)
+  }
+
+  /**
    * Create (no id) or replace (id) from the admin's form; tags are trimmed and kept once each. A post without an
    * author is signed by the practice doctor, whoever saves it (the writer is not asked: `_writer` is unused).
+   * The switches and the before/after mark keep their value when the form leaves them out.
    */
-  function save(form: BlogForm, _writer?: unknown, id?: number, gate?: SaveGate): Promise<Blog> {
+  async function save(form: BlogForm, _writer?: unknown, id?: number, gate?: SaveGate): Promise<Blog> {
     const tags = parseTags(form.tags, foldTurkish)
+    const [current] = id
+      ? await db
+          .select({
+            isActive: blogs.isActive,
+            allowComments: blogs.allowComments,
+            allowLikes: blogs.allowLikes,
+            beforeAfter: blogs.beforeAfter,
+            beforeAfterImages: blogs.beforeAfterImages,
+          })
+          .from(blogs)
+          .where(eq(blogs.id, id))
+      : []
+    if (id && !current) throw notFound(NOT_FOUND)
+    const beforeAfter = form.beforeAfter ?? current?.beforeAfter ?? false
+    const consentId = form.consentId ?? null
+    await checkConsent({ beforeAfter, consentId, isActive: form.isActive ?? current?.isActive ?? true })
     return content.save({
       form,
       upload: form.blogImage,
@@ -77,10 +121,43 @@ export function createBlogService(
       id,
       gate,
       own: () => ({
-        values: { categoryId: form.categoryId ?? null, tags, tagKeys: tags.map(foldTurkish) },
+        values: {
+          categoryId: form.categoryId ?? null,
+          tags,
+          tagKeys: tags.map(foldTurkish),
+          allowComments: form.allowComments ?? current?.allowComments ?? true,
+          allowLikes: form.allowLikes ?? current?.allowLikes ?? true,
+          beforeAfter,
+          consentId,
+          beforeAfterImages: form.beforeAfterImages ?? current?.beforeAfterImages ?? [],
+        },
         searchWords: { tags },
       }),
     })
+  }
+
+  /** Publishing a before/after post passes the consent gate; hiding one never needs it. */
+  async function setActive(id: number, isActive: boolean): Promise<Blog> {
+    if (isActive) {
+      const [post] = await db
+        .select({ beforeAfter: blogs.beforeAfter, consentId: blogs.consentId })
+        .from(blogs)
+        .where(eq(blogs.id, id))
+      if (!post) throw notFound(NOT_FOUND)
+      await checkConsent({ ...post, isActive })
+    }
+    return content.setActive(id, isActive)
+  }
+
+  /** Posts that name a consent: touched (so the change feed reports them) when the consent is withdrawn. */
+  async function touchByConsent(consentId: number): Promise<number[]> {
+    const rows = await db
+      .update(blogs)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(blogs.consentId, consentId))
+      .returning({ id: blogs.id })
+    for (const { id } of rows) events.contentChanged({ kind: 'blogs', id, action: 'status' })
+    return rows.map((row) => row.id)
   }
 
   /** The liker's own row of a post (a user's or a guest's). */
@@ -108,6 +185,12 @@ export function createBlogService(
    * statement, so a post deleted or hidden meanwhile gets none; the trigger of blog_likes moves `blogs.likes`.
    */
   async function like(idOrSlug: string, liker: Liker): Promise<BlogLikeState> {
+    const [post] = await db
+      .select({ allowLikes: blogs.allowLikes, beforeAfter: blogs.beforeAfter })
+      .from(blogs)
+      .where(publicPostBy(idOrSlug))
+    if (!post) throw notFound(NOT_FOUND)
+    if (!likesOpen(post)) throw forbidden(CONSENT_MESSAGES.likesOff)
     await db
       .insert(blogLikes)
       .select(
@@ -149,6 +232,8 @@ export function createBlogService(
         tag ? [arrayContains(blogs.tagKeys, [foldTurkish(tag.trim())])] : [],
       ),
     save,
+    setActive,
+    touchByConsent,
     likeState,
     like,
     unlike,

@@ -1,4 +1,6 @@
+import { commentsOpen } from '@clinic/contract/blog'
 import type { CommentModerationQuery } from '@clinic/contract/comment'
+import { CONSENT_MESSAGES } from '@clinic/contract/consent'
 import { INVALID_INPUT_MESSAGE } from '@clinic/contract/http-messages'
 import { and, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -145,6 +147,8 @@ export function createCommentService(db: Database, blogs: BlogService) {
     /** Comments are plain text (rendered escaped); an admin's own comment needs no moderation. */
     async create(blogKey: string, viewer: AuthUser, content: string) {
       const blog = await blogs.find(blogKey, true)
+      // Issue 21: a post whose comments are off (or that shows before/after images) takes none.
+      if (!commentsOpen(blog)) throw forbidden(CONSENT_MESSAGES.commentsOff)
       const [created] = await db
         .insert(comments)
         .values({ blogId: blog.id, userId: viewer.id, content, isApproved: viewer.isStaff })

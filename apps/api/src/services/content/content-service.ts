@@ -1,7 +1,7 @@
 import type { AdvertisingOverrideInput } from '@clinic/contract/advertising'
 import type { ListSort, Paging } from '@clinic/contract/common'
 import { siteConfig } from '@clinic/contract/site-config'
-import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, not, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgInsertValue } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import type { blogs, catalogs, categories, operations } from '../../db/schema.ts'
@@ -401,7 +401,8 @@ export function createContentService<Item extends { id: number }, Counters exten
     const hidden = await db
       .select({ id: table.id })
       .from(table)
-      .where(and(eq(table.isActive, false), gt(table.updatedAt, since)))
+      // Not public any more: made inactive, or (a post) its consent withdrawn, which touches `updatedAt`.
+      .where(and(not(isPublic), gt(table.updatedAt, since)))
     const removed = new Set([...(await removedSince(db, kind, since)), ...hidden.map((row) => row.id)])
     return { changed: items, removedIds: [...removed] }
   }

@@ -37,6 +37,7 @@ export async function referencedUploads(db: Database): Promise<Set<string>> {
     union select ${operations.imagePath} from ${operations}
     union select ${operations.authorProfileImagePath} from ${operations}
     union select ${siteSettings.data} #>> '{doctor,photo}' from ${siteSettings}
+    union select jsonb_array_elements(${blogs.beforeAfterImages}) ->> 'path' from ${blogs}
     union ${inText(blogs.fullContent, blogs)}
     union ${inText(operations.fullContent, operations)}`)
   const paths = new Set<string>()
@@ -51,7 +52,8 @@ export async function referencedUploads(db: Database): Promise<Set<string>> {
 export async function isUploadReferenced(db: Database, urlPath: string): Promise<boolean> {
   const result = await db.execute<{ used: boolean }>(sql`select (
     exists (select 1 from ${users} where ${users.profileImagePath} = ${urlPath})
-    or exists (select 1 from ${blogs} where ${blogs.imagePath} = ${urlPath} or strpos(${blogs.fullContent}, ${urlPath}) > 0)
+    or exists (select 1 from ${blogs} where ${blogs.imagePath} = ${urlPath} or strpos(${blogs.fullContent}, ${urlPath}) > 0
+      or ${blogs.beforeAfterImages} @> jsonb_build_array(jsonb_build_object('path', ${urlPath}::text)))
     or exists (select 1 from ${operations} where ${operations.imagePath} = ${urlPath}
       or ${operations.authorProfileImagePath} = ${urlPath} or strpos(${operations.fullContent}, ${urlPath}) > 0)
     or exists (select 1 from ${siteSettings} where ${siteSettings.data} #>> '{doctor,photo}' = ${urlPath})
