@@ -24,6 +24,12 @@ const POST: Blog = {
   viewCount: 0,
   likes: 0,
   contentUpdatedAt: '2026-05-14T06:05:00.000Z',
+  allowComments: true,
+  allowLikes: true,
+  beforeAfter: false,
+  consentId: null,
+  consentWithdrawn: false,
+  beforeAfterImages: [],
 }
 
 const STORED: AdvertisingOverride = {

@@ -30,6 +30,7 @@ const POST: Blog = {
   consentId: null,
   consentWithdrawn: false,
   beforeAfterImages: [],
+  contentUpdatedAt: '2026-05-14T06:05:00.000Z',
 }
 
 function api(post: Blog, onSave: (form: FormData) => void = () => {}) {
