@@ -71,6 +71,8 @@ export const QUIET_WRITES = [
   `POST ${ApiPaths.wellnessMessages}`,
   `PUT ${ApiPaths.wellnessMessageRead}`,
   `DELETE ${ApiPaths.wellnessMessage}`,
+  // A KVKK erasure deletes messages only, which no public answer shows.
+  `DELETE ${ApiPaths.dataRequests}`,
   `POST ${ApiPaths.uploadImage}`,
   `POST ${ApiPaths.sitePublish}`,
   // The settings service announces its own save (a content change of kind `settings`).

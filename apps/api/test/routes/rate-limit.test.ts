@@ -597,6 +597,8 @@ describe('request limits', () => {
       'PUT /api/blog/:id': 'uploads',
       'POST /api/Operation': 'uploads',
       'PUT /api/Operation/:id': 'uploads',
+      'POST /api/admin/consents': 'uploads',
+      'PUT /api/admin/consents/:id': 'uploads',
       // The public lists and searches the public cache did not answer (decision 0172).
       'GET /api/blog': 'publicReads',
       'GET /api/blog/search': 'publicReads',
