@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, expect, test } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { openDatabase } from '../../src/db/client.ts'
-import type { AppConfig } from '../../src/env.ts'
+import { type AppConfig, loadConfig } from '../../src/env.ts'
 import { useTestApp } from '../helper.ts'
 import { freePort, redisProbe, testRedisUrl } from '../redis.ts'
 
@@ -78,6 +78,13 @@ test('guests and members get the short answer; a monitor token or staff get the 
     // Nothing secret: no addresses, keys or paths.
     expect(JSON.stringify(res.body)).not.toMatch(/redis:\/\/|postgres:\/\/|secret|token|\/tmp\//i)
   }
+})
+
+test('HEALTH_TOKEN is read from the environment: unset, or 32 printable characters at least', () => {
+  expect(loadConfig({}).healthToken).toBeUndefined()
+  expect(loadConfig({ HEALTH_TOKEN: HEALTH_TOKEN }).healthToken).toBe(HEALTH_TOKEN)
+  expect(() => loadConfig({ HEALTH_TOKEN: 'kisa' })).toThrow(/HEALTH_TOKEN must be at least 32/)
+  expect(() => loadConfig({ HEALTH_TOKEN: `${HEALTH_TOKEN} boşluk` })).toThrow(/HEALTH_TOKEN/)
 })
 
 test('a wrong monitor token is refused in Turkish rather than answered as a guest', async () => {
