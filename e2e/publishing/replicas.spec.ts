@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +11,10 @@ import { expect, test } from '../support/test.ts'
 // balancer. The PostgreSQL server every machine of the project has (CI's too).
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const DATABASE = 'clinic_e2e_replicas'
+// The request limits' counters, shared by the replicas: the Redis every machine of the project runs, a database
+// number of this spec's own (emptied before it runs: the counters of an earlier run live ten minutes).
+const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/6'
+const HEALTH_TOKEN = 'e2e-izleme-anahtari-e2e-izleme-anahtari-01'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(300_000)
@@ -49,7 +54,14 @@ test.beforeAll(async () => {
   url.pathname = `/${DATABASE}`
   databaseUrl = url.toString()
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'clinic-e2e-replicas-'))
-  const env = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' }
+  execFileSync('redis-cli', ['-u', REDIS_URL, 'flushdb'])
+  const env = {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'info',
+    REDIS_URL,
+    RATE_LIMITS: 'true',
+    HEALTH_TOKEN,
+  }
   // The first migrates and seeds; the second starts on what it finds.
   replicas.push(await startProduct(env, { dataDir }))
   replicas.push(await startProduct(env, { dataDir }))
@@ -75,6 +87,61 @@ test('both replicas answer the same content, the same publishing history and the
   expect(await settled(b.baseUrl, token)).toEqual(await settled(a.baseUrl, token))
   const [homeA, homeB] = await Promise.all([a, b].map(async (r) => (await fetch(r.baseUrl)).text()))
   expect(homeB).toBe(homeA)
+})
+
+test('the replicas hold one request limit between them through Redis', async () => {
+  const [a, b] = replicas as [Product, Product]
+  // The contact form allows five messages per address in ten minutes; these carry no captcha, so each is refused
+  // (400) after the limit counted it, and the sixth is refused for the limit, on either replica.
+  const contact = (replica: Product) =>
+    fetch(`${replica.baseUrl}/api/Contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+  for (const replica of [a, a, a, b, b]) expect((await contact(replica)).status).toBe(400)
+  for (const replica of [a, b]) {
+    const refused = await contact(replica)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+  }
+})
+
+test("each replica's health tells a monitor its memory, its build worker, the database, Redis and the last build", async () => {
+  const answers = await Promise.all(
+    replicas.map(async (r) => {
+      const res = await fetch(`${r.baseUrl}/api/health`, { headers: { 'x-health-token': HEALTH_TOKEN } })
+      expect(res.status).toBe(200)
+      return (await res.json()) as {
+        status: string
+        redis: { ok: boolean }
+        details: {
+          memory: { rssBytes: number; heapUsedBytes: number }
+          database: { ok: boolean }
+          redis: { ok: boolean }
+          buildWorker: { state: string; since: string } | null
+          builder: boolean
+          lastBuild: { status: string; durationMs: number } | null
+        }
+      }
+    }),
+  )
+  for (const answer of answers) {
+    expect(answer).toMatchObject({ status: 'ok', redis: { ok: true } })
+    expect(answer.details.memory.rssBytes).toBeGreaterThan(answer.details.memory.heapUsedBytes)
+    expect(answer.details).toMatchObject({ database: { ok: true }, redis: { ok: true } })
+    expect(answer.details.lastBuild).toMatchObject({ status: 'ok' })
+    expect(answer.details.lastBuild?.durationMs).toBeGreaterThan(0)
+  }
+  // One builder; its worker has built (idle, or already gone after its last build); the other never started one.
+  expect(answers.filter((a) => a.details.builder)).toHaveLength(1)
+  const builder = answers.find((a) => a.details.builder)!
+  const other = answers.find((a) => !a.details.builder)!
+  expect(['idle', 'stopped']).toContain(builder.details.buildWorker?.state)
+  expect(other.details.buildWorker?.state).toBe('stopped')
+  // Guests get the short answer only.
+  const guest = (await (await fetch(`${replicas[0]!.baseUrl}/api/health`)).json()) as Record<string, unknown>
+  expect(guest.details).toBeUndefined()
 })
 
 test('only one replica builds, and an edit saved on either is published once and served by both', async () => {

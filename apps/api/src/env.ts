@@ -141,6 +141,17 @@ const EnvSchema = z.object({
       'SITE_SYNC_TOKEN must be printable ASCII without spaces (it travels in a header)',
     )
     .optional(),
+  /**
+   * A monitor's key to the health check's details (memory, build worker, latencies), sent as `X-Health-Token`;
+   * unset: only staff see them (decision 0261).
+   */
+  HEALTH_TOKEN: z
+    .string()
+    .trim()
+    .min(32, 'HEALTH_TOKEN must be at least 32 characters')
+    .max(256, 'HEALTH_TOKEN must be at most 256 characters')
+    .regex(/^[\x21-\x7e]+$/, 'HEALTH_TOKEN must be printable ASCII without spaces (it travels in a header)')
+    .optional(),
   /** Failed logins for one e-mail (from any address) after which its logins need a solved captcha. */
   LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).optional(),
   /** Time a client has to send a whole request (headers and body); a half-sent body is closed with 408. */
@@ -288,6 +299,8 @@ export interface AppConfig {
   jwtSecret: string | undefined
   /** SITE_SYNC_TOKEN: the change feeds' key; undefined: generated once and kept under DATA_DIR. */
   siteSyncToken: string | undefined
+  /** HEALTH_TOKEN: a monitor's key to the health check's details; undefined: staff only. */
+  healthToken: string | undefined
   adminEmail: string
   adminPassword: string
   smtpUrl: string | undefined
@@ -352,6 +365,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     siteSyncToken: e.SITE_SYNC_TOKEN,
+    healthToken: e.HEALTH_TOKEN,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,

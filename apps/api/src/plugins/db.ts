@@ -9,8 +9,8 @@ declare module 'fastify' {
     dbKind: DatabaseHandle['kind']
     /** PostgreSQL only: the connection string, for connections of their own (LISTEN, advisory locks). */
     dbUrl: string | undefined
-    /** Answers whether the database answers a trivial query (the health check). */
-    dbAnswers(): Promise<boolean>
+    /** Answers whether the database answers a trivial query within `timeoutMs` (the health check). */
+    dbAnswers(timeoutMs?: number): Promise<boolean>
   }
 }
 
@@ -24,13 +24,21 @@ export default fp(
     app.decorate('db', handle.db)
     app.decorate('dbKind', handle.kind)
     app.decorate('dbUrl', handle.url)
-    app.decorate('dbAnswers', async () => {
+    app.decorate('dbAnswers', async (timeoutMs = 2_000) => {
+      let timer: NodeJS.Timeout | undefined
       try {
-        await handle.db.execute(sql`select 1`)
+        await Promise.race([
+          handle.db.execute(sql`select 1`),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+          }),
+        ])
         return true
       } catch (error) {
         app.log.error({ err: error }, 'the database does not answer')
         return false
+      } finally {
+        clearTimeout(timer)
       }
     })
     if (!opts.handle) app.addHook('onClose', () => handle.close())

@@ -2,11 +2,11 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
 import { blogs, loginFailures, operations } from '../db/schema.ts'
 import type { RateLimitConfig, WindowLimit } from '../env.ts'
 import { HttpError, tooManyRequests } from '../lib/http-errors.ts'
 import { parseIdOrSlug } from '../lib/listing.ts'
+import { connectSharedCounts, limitStore, type SharedCounts } from './limit-counts.ts'
 
 /** A guard a route names in its `onRequest` or `preHandler`, as it names `app.authenticate`. */
 export type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>
@@ -80,6 +80,8 @@ declare module 'fastify' {
     passwordBackoff: Guard
     /** Which limit guards each route names, `METHOD /path` → limits (read by the tests). */
     limitedRoutes: Map<string, string[]>
+    /** REDIS_URL's connection for the request limits' counters (the health check reports it); undefined without. */
+    sharedLimits: SharedCounts | undefined
   }
 }
 
@@ -107,31 +109,20 @@ const keysOf = {
 }
 
 /**
- * Abuse limits, each a guard named at its route. Request limits (@fastify/rate-limit) are kept in each replica's
- * memory, in a bounded LRU store per limit; the login back-off is kept in the database (login_failures), so every
- * replica sees the same failures.
+ * Abuse limits, each a guard named at its route. Request limits (@fastify/rate-limit) count in Redis with REDIS_URL
+ * (shared by the replicas) and otherwise, or while Redis does not answer, in each process's memory (a bounded LRU
+ * per limit); the login back-off is kept in the database (login_failures), so every replica sees the same failures.
  */
 export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitConfig) {
-  // With REDIS_URL the counters live in Redis, shared by the replicas (decision 0174); a Redis that does not answer
-  // lets the call through (logged) rather than refusing every visitor.
-  const redis = opts.redisUrl
-    ? new Redis(opts.redisUrl, {
-        connectTimeout: 2000,
-        commandTimeout: 500,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: true,
-      })
-    : undefined
-  if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'rate limits: Redis unavailable'))
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect())
-    })
+  // With REDIS_URL the counters live in Redis, shared by the replicas; while Redis does not answer, each process
+  // counts in its own memory (one warning per outage) and never refuses a call for it (decision 0260).
+  const shared = opts.redisUrl ? connectSharedCounts(opts.redisUrl, app.log) : undefined
+  if (shared) {
+    await shared.connected(2_000)
+    app.addHook('onClose', () => shared.close())
   }
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'clinic-rate-limit:', skipOnError: true } : {}),
-  })
+  app.decorate('sharedLimits', shared)
+  await app.register(rateLimit, { global: false, store: limitStore(shared) })
 
   const labels = new WeakMap<Guard, string>()
   const named = (label: string, guard: Guard) => {

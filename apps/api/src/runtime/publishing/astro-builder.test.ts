@@ -43,11 +43,16 @@ test('a build hanging on its content is stopped at its time, with every process 
     }),
     timeoutMs,
   })
+  expect(builder.status()).toMatchObject({ state: 'stopped', rssBytes: undefined })
   const started = Date.now()
   const run = builder.build({ force: true, clean: true })
   await new Promise((resolve) => setTimeout(resolve, timeoutMs / 2))
   const pid = builder.workerPid
   expect(pid).toBeGreaterThan(0)
+  // The health check's view: building since the build was asked for.
+  const running = builder.status()
+  expect(running.state).toBe('running')
+  expect(running.since.getTime()).toBeGreaterThanOrEqual(started)
   expect(groupMembers(pid!).length).toBeGreaterThan(0)
 
   const result = await run
@@ -56,4 +61,7 @@ test('a build hanging on its content is stopped at its time, with every process 
   expect(Date.now() - started).toBeLessThan(timeoutMs + 5_000)
   await expect.poll(() => groupMembers(pid!), { timeout: 5_000 }).toEqual([])
   expect(builder.workerPid).toBeUndefined()
+  const stopped = builder.status()
+  expect(stopped.state).toBe('stopped')
+  expect(stopped.since.getTime()).toBeGreaterThan(running.since.getTime())
 }, 30_000)

@@ -17,6 +17,15 @@ export interface AstroRun {
   timedOut?: boolean
 }
 
+/** The worker process as the health check reports it: building, waiting for the next build, or not running. */
+export interface BuildWorkerStatus {
+  state: 'running' | 'idle' | 'stopped'
+  /** When it entered this state (the server's start for a worker never started). */
+  since: Date
+  /** Its resident memory after its last build, in bytes (undefined before one finished). */
+  rssBytes: number | undefined
+}
+
 export interface AstroBuilderOptions {
   /** The Astro project (apps/site). */
   source: string
@@ -42,6 +51,13 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
   let log = ''
   let current: { id: number; resolve: (reply: Extract<WorkerReply, { type: 'done' }>) => void } | undefined
   let idle: NodeJS.Timeout | undefined
+  const status: BuildWorkerStatus = { state: 'stopped', since: new Date(), rssBytes: undefined }
+  const enter = (state: BuildWorkerStatus['state']) => {
+    if (status.state === state) return
+    status.state = state
+    status.since = new Date()
+    if (state === 'stopped') status.rssBytes = undefined
+  }
 
   function idleLater() {
     clearTimeout(idle)
@@ -76,6 +92,7 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
         if (worker === child) {
           worker = undefined
           ready = undefined
+          if (!current) enter('stopped')
         }
         const reason = `Astro süreci durdu (${signal ?? `kod ${code}`}).`
         reject(new Error(reason))
@@ -95,6 +112,7 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
     const child = worker
     worker = undefined
     ready = undefined
+    if (status.state !== 'running') enter('stopped')
     if (child && child.exitCode === null) child.kill('SIGTERM')
   }
 
@@ -112,6 +130,7 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
   async function runBuild({ force, clean }: { force: boolean; clean: boolean }): Promise<AstroRun> {
     clearTimeout(idle)
     log = ''
+    enter('running')
     let timedOut = false
     // The worker's 'exit' then ends the build (or its start) as failed; its lock folder is taken over by the next
     // build (its owner is gone).
@@ -125,6 +144,7 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
       return reply
     } finally {
       clearTimeout(timer)
+      enter(worker ? 'idle' : 'stopped')
     }
   }
 
@@ -142,6 +162,7 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
       child.send({ type: 'build', id, force, clean: clean || force } satisfies WorkerRequest)
     })
     current = undefined
+    if (reply.rssBytes > 0) status.rssBytes = reply.rssBytes
     builds++
     // A failed build may leave Astro's state half-made: the next build starts in a fresh process.
     if (!reply.ok || builds >= MAX_BUILDS_PER_WORKER || reply.rssBytes > MAX_WORKER_RSS_BYTES) stopWorker()
@@ -173,6 +194,9 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
     build: (options: { force: boolean; clean: boolean }) => enqueue(() => runBuild(options)),
 
     stop: stopWorker,
+
+    /** Where the worker stands (the health check). */
+    status: (): BuildWorkerStatus => ({ ...status }),
 
     /** The running worker's process id (tests), or undefined. */
     get workerPid() {

@@ -3,7 +3,7 @@ import type { PublishTarget, SitePublishState } from '@clinic/contract/site-publ
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ContentChange } from '../../plugins/events.ts'
-import { createAstroBuilder } from './astro-builder.ts'
+import { type BuildWorkerStatus, createAstroBuilder } from './astro-builder.ts'
 import { createBuilderLock } from './builder-lock.ts'
 import { type CoalescerTiming, createCoalescer, PUBLISH_TIMING } from './coalescer.ts'
 import { callRebuildWebhook, webhookBody } from './rebuild-webhook.ts'
@@ -52,6 +52,12 @@ export interface Publishing {
   state(): Promise<SitePublishState>
   /** The newest publish alone, for the health check (one query, however often a load balancer asks). */
   newest(): Promise<SitePublishState['lastBuild']>
+  /** This replica publishes (it holds the builder lock and has started). */
+  readonly isBuilder: boolean
+  /** The Astro worker of this process, or null when this server does not build the site (SITE_BUILD=false). */
+  worker(): BuildWorkerStatus | null
+  /** The newest finished publish (ok or failed) of this deployment, or null before the first. */
+  lastFinished(): Promise<SitePublishState['lastBuild']>
   /** Lets the running publish finish and starts no other (graceful shutdown, before the server stops listening). */
   drain(): Promise<void>
 }
@@ -233,6 +239,13 @@ export default fp(
       },
       async newest() {
         return (await history.latest(1))[0] ?? null
+      },
+      get isBuilder() {
+        return building
+      },
+      worker: () => astro?.status() ?? null,
+      async lastFinished() {
+        return (await history.latest(5)).find((b) => b.status !== 'running') ?? null
       },
       async state() {
         const [builds, changedAt] = await Promise.all([history.latest(), history.lastChangeAt()])
