@@ -9,7 +9,7 @@ import sharp from 'sharp'
  *
  * The demo content's pictures are also shipped, made once by these functions (`pnpm --filter @clinic/api
  * seed:images`), in `images/` beside this file (about 100 KB together): a first start copies them instead of
- * rasterising fifteen blurred drawings, which took a quarter of its time (decision 0251).
+ * rasterising fifteen blurred drawings, which took a quarter of its time (decision 0250).
  */
 
 /** The shipped pictures of the demo content: `blog-<hue>.jpg` per post, `portrait.jpg` for the doctor. */
