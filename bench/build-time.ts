@@ -237,11 +237,24 @@ async function markdownProject(work: string, baseUrl: string): Promise<string> {
   return project
 }
 
-/** The uploads the API served, from a plain static server: the Markdown site's pictures come from the same files. */
-async function serveUploads(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+/** The clinic's settings, which the site's config reads from its API at every build (a site-wide input, not content). */
+const SETTINGS_PATH = '/api/site/settings/public'
+
+/**
+ * The uploads the API served, from a plain static server: the Markdown site's pictures come from the same files.
+ * It also answers the clinic's settings with the API's own answer, read once (`settings`).
+ */
+async function serveUploads(
+  root: string,
+  settings: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const types: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png' }
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    if (pathname === SETTINGS_PATH) {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(settings)
+      return
+    }
     const file = path.join(root, path.normalize(pathname))
     if (!pathname.startsWith('/uploads/') || !file.startsWith(root)) {
       response.writeHead(404).end()
@@ -308,7 +321,8 @@ async function measure(posts: number): Promise<SizeResult> {
   })
   const project = await markdownProject(work, api.baseUrl)
   await cp(path.join(api.dataDir, 'uploads'), path.join(work, 'uploads'), { recursive: true })
-  const uploads = await serveUploads(work)
+  const settings = JSON.stringify(await getJson<unknown>(`${api.baseUrl}${SETTINGS_PATH}`))
+  const uploads = await serveUploads(work, settings)
   const [newest] = await getJson<ApiPost[]>(`${api.baseUrl}/api/blog?page=1&pageSize=1`)
   if (!newest) throw new Error('no post')
   const title = `${newest.title} (düzenlendi)`
