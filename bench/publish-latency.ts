@@ -100,7 +100,8 @@ try {
   const state = async () =>
     (await (await fetch(`${baseUrl}/api/site/publish`, { headers: auth })).json()) as State
   async function settled(): Promise<State> {
-    const deadline = Date.now() + 10 * 60_000
+    // The first build of 5,000 posts (every page and picture, then every file compressed) takes over 10 minutes here.
+    const deadline = Date.now() + (posts > 1000 ? 30 : 10) * 60_000
     while (Date.now() < deadline) {
       const s = await state()
       if (!s.building && !s.pending && s.builds.length > 0) return s
