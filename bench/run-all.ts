@@ -1,7 +1,8 @@
 // Every benchmark in sequence, each beside its reference; prints their tables and writes BENCHMARKS.md.
-//   pnpm bench [--quick] [--only pages,build,publishing,api,memory] [--out FILE] [--postgres URL]
-// Steps: pages (site-budgets.ts), build (build-time.ts), publishing (publish-latency.ts on PGlite and PostgreSQL),
-// api (bench-api.ts on PGlite and PostgreSQL), memory (memory.ts). Each runs as its own process, bounded in time,
+//   pnpm bench [--quick] [--only pages,build,publishing,api,memory,start] [--out FILE] [--postgres URL]
+// Steps: pages (site-budgets.ts), build (build-time.ts: 100 and 1,000 posts, then 5,000), publishing
+// (publish-latency.ts on PGlite and PostgreSQL with 500 posts, then PGlite with 5,000), api (bench-api.ts on PGlite
+// and PostgreSQL), memory (memory.ts), start (first-start.ts: a fresh clone's first and second `pnpm start`). Each runs as its own process, bounded in time,
 // on loopback; its tables go to stdout and its progress to a log file. PostgreSQL runs use a fresh database created
 // for the step on --postgres (default postgres://postgres@127.0.0.1:5432) and dropped afterwards. --quick is a short
 // smoke run written to a file under /tmp unless --out says otherwise; a full run writes BENCHMARKS.md at the root.
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { GOAL_HEAD, log, machine, repoRoot, seconds, table } from './shared.ts'
 
-const STEPS = ['pages', 'build', 'publishing', 'api', 'memory'] as const
+const STEPS = ['pages', 'build', 'publishing', 'api', 'memory', 'start'] as const
 type Step = (typeof STEPS)[number]
 
 const { values } = parseArgs({
@@ -64,6 +65,18 @@ const runs: Run[] = [
     limitMinutes: 16,
     args: quick ? ['--quick'] : [],
   },
+  // Issue 22: the same figures at 5,000 posts and 500 operations (one cold build a side: each takes minutes).
+  ...(quick
+    ? []
+    : [
+        {
+          step: 'build',
+          title: '2. Build at 5,000 posts',
+          command: 'build-time.ts',
+          limitMinutes: 50,
+          args: ['--sizes', '5000', '--repeat', '1', '--minutes', '48'],
+        } satisfies Run,
+      ]),
   ...(['PGlite', 'PostgreSQL'] as const).map(
     (db): Run => ({
       step: 'publishing',
@@ -74,6 +87,17 @@ const runs: Run[] = [
       args: quick ? ['--posts', '50', '--ops', '10', '--edits', '3', '--burst', '5'] : [],
     }),
   ),
+  ...(quick
+    ? []
+    : [
+        {
+          step: 'publishing',
+          title: '3. Publishing at 5,000 posts (PGlite)',
+          command: 'publish-latency.ts',
+          limitMinutes: 41,
+          args: ['--posts', '5000', '--ops', '500', '--edits', '10', '--burst', '10'],
+        } satisfies Run,
+      ]),
   ...(['PGlite', 'PostgreSQL'] as const).map(
     (db): Run => ({
       step: 'api',
@@ -90,6 +114,13 @@ const runs: Run[] = [
     command: 'memory.ts',
     limitMinutes: 21,
     args: quick ? ['--quick'] : [],
+  },
+  {
+    step: 'start',
+    title: '6. First start: `pnpm start` on a fresh clone',
+    command: 'first-start.ts',
+    limitMinutes: 16,
+    args: [],
   },
 ]
 

@@ -291,6 +291,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           facts: `messageRetentionMonths=${config.messageRetention.months}`,
           env: () => siteBuildEnv(config, app),
           timeoutMs: config.site.buildTimeoutMs,
+          coldTimeoutMs: config.site.coldBuildTimeoutMs,
         }
       : undefined,
     webhook: config.rebuildWebhook,

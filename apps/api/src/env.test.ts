@@ -24,6 +24,15 @@ describe('loadConfig', () => {
     })
   })
 
+  test('a cold build may run 30 minutes by default, and never less than any build', () => {
+    expect(loadConfig({}).site).toMatchObject({ buildTimeoutMs: 120_000, coldBuildTimeoutMs: 1_800_000 })
+    expect(loadConfig({ BUILD_COLD_TIMEOUT_S: '300' }).site.coldBuildTimeoutMs).toBe(300_000)
+    expect(loadConfig({ BUILD_TIMEOUT_S: '600', BUILD_COLD_TIMEOUT_S: '300' }).site.coldBuildTimeoutMs).toBe(
+      600_000,
+    )
+    expect(() => loadConfig({ BUILD_COLD_TIMEOUT_S: '0' })).toThrow(/BUILD_COLD_TIMEOUT_S/)
+  })
+
   test('the committed .env.example loads as it is', () => {
     const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8')
     const entries = text

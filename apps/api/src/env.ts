@@ -99,6 +99,11 @@ const EnvSchema = z.object({
   SITE_BUILD: z.stringbool().optional(),
   /** A site build running longer is stopped (the worker and everything it started) and recorded as failed. */
   BUILD_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * The same for a cold build (the first of a start, after a failure, or from an empty folder): every page and
+   * picture, minutes with thousands of posts (decision 0251).
+   */
+  BUILD_COLD_TIMEOUT_S: z.coerce.number().int().min(1).max(7200).default(1800),
   SERVE_ADMIN: z.stringbool().optional(),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
   TRUST_PROXY: TrustProxy.default(false),
@@ -283,6 +288,8 @@ export interface SiteConfig {
   root: string
   /** BUILD_TIMEOUT_S in ms: a longer build is stopped and recorded as failed (the live site stays). */
   buildTimeoutMs: number
+  /** BUILD_COLD_TIMEOUT_S in ms: the same for a cold build (at least buildTimeoutMs); unset: buildTimeoutMs. */
+  coldBuildTimeoutMs?: number
   analytics: { gaId: string | undefined; clarityId: string | undefined; metaPixelId: string | undefined }
 }
 
@@ -392,6 +399,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ],
       root: path.join(dataDir, 'site'),
       buildTimeoutMs: e.BUILD_TIMEOUT_S * 1000,
+      coldBuildTimeoutMs: Math.max(e.BUILD_COLD_TIMEOUT_S, e.BUILD_TIMEOUT_S) * 1000,
       analytics: {
         gaId: e.ANALYTICS_GA_ID,
         clarityId: e.ANALYTICS_CLARITY_ID,

@@ -1,6 +1,13 @@
+import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from './demo-content.ts'
-import { makeDefaultImage, makeDemoImage, makeDoctorPortrait } from './demo-images.ts'
+import {
+  demoImage,
+  demoPortrait,
+  makeDefaultImage,
+  makeDemoImage,
+  makeDoctorPortrait,
+} from './demo-images.ts'
 
 const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'a'])
 const allItems = [...demoOperations, ...demoBlogs]
@@ -157,5 +164,30 @@ describe('demo images', () => {
     expect(isJpeg(fallback)).toBe(true)
     expect(portrait.length).toBeLessThan(60 * 1024)
     expect(fallback.length).toBeLessThan(60 * 1024)
+  })
+
+  test('the shipped pictures of the demo posts and the portrait are what the generators make', async () => {
+    /** Mean difference per channel of two pictures of the same size, 0 to 255. */
+    const difference = async (a: Buffer, b: Buffer) => {
+      const [x, y] = await Promise.all(
+        [a, b].map((image) => sharp(image).raw().toBuffer({ resolveWithObject: true })),
+      )
+      expect(x!.info.width).toBe(y!.info.width)
+      expect(x!.info.height).toBe(y!.info.height)
+      let sum = 0
+      for (let i = 0; i < x!.data.length; i++) sum += Math.abs(x!.data[i]! - y!.data[i]!)
+      return sum / x!.data.length
+    }
+    for (const hue of new Set(demoBlogs.map((post) => post.imageHue))) {
+      const shipped = await demoImage(hue)
+      expect(isJpeg(shipped)).toBe(true)
+      expect(await sharp(shipped).metadata()).toMatchObject({ width: 1200, height: 675, format: 'jpeg' })
+      expect(await difference(shipped, await makeDemoImage(hue))).toBeLessThan(1)
+    }
+    expect(await difference(await demoPortrait(), await makeDoctorPortrait())).toBeLessThan(1)
+  })
+
+  test('a hue with no shipped picture gets the generated one', async () => {
+    expect((await demoImage(7)).equals(await makeDemoImage(7))).toBe(true)
   })
 })

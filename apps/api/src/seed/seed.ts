@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { hashPassword } from '../lib/passwords.ts'
 import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from './demo-content.ts'
 import { demoBlogForm, demoOperationForm } from './demo-forms.ts'
-import { makeDemoImage, makeDoctorPortrait } from './demo-images.ts'
+import { demoImage, demoPortrait } from './demo-images.ts'
 
 export const DEFAULT_ADMIN_PASSWORD = 'Klinik-Admin-2026'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -32,7 +32,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   const now = Date.now()
   const author = {
     name: siteConfig.doctor.fullName,
-    profileImagePath: await images.saveGenerated(await makeDoctorPortrait(), 'profiles'),
+    profileImagePath: await images.saveGenerated(await demoPortrait(), 'profiles'),
   }
 
   const catalogIds = new Map<string, number>()
@@ -58,7 +58,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
     const saved = await blogRepo.save(
       demoBlogForm(post, categoryIds.get(post.categoryKey), {
         publishedDate: new Date(now - post.daysAgo * DAY_MS),
-        imagePath: await images.saveGenerated(await makeDemoImage(post.imageHue), 'blog'),
+        imagePath: await images.saveGenerated(await demoImage(post.imageHue), 'blog'),
       }),
     )
     await blogRepo.setCounters(saved.id, { viewCount: post.viewCount, likes: post.likes })

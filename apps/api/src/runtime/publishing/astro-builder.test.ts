@@ -65,3 +65,27 @@ test('a build hanging on its content is stopped at its time, with every process 
   expect(stopped.state).toBe('stopped')
   expect(stopped.since.getTime()).toBeGreaterThan(running.since.getTime())
 }, 30_000)
+
+test('a cold build gets the cold limit (BUILD_COLD_TIMEOUT_S), not the shorter one of an incremental build', async () => {
+  const timeoutMs = 2_000
+  const coldTimeoutMs = 8_000
+  const builder = createAstroBuilder({
+    source: fileURLToPath(new URL('../../../../site', import.meta.url)),
+    env: () => ({
+      SITE_BUILD_API_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      PUBLIC_SITE_URL: 'http://localhost:4321',
+      SITE_OUT_DIR: path.join(out, 'dist-cold'),
+      SITE_CACHE_DIR: path.join(out, 'cache-cold'),
+    }),
+    timeoutMs,
+    coldTimeoutMs,
+  })
+  const started = Date.now()
+  // The builder's first build, neither clean nor forced: its output folder is empty, so it is cold all the same.
+  const result = await builder.build({ force: false, clean: false })
+  const took = Date.now() - started
+  expect(result).toMatchObject({ ok: false, timedOut: true })
+  expect(result.log.trimEnd().endsWith(timeoutReason(coldTimeoutMs, 'BUILD_COLD_TIMEOUT_S'))).toBe(true)
+  expect(took).toBeGreaterThanOrEqual(coldTimeoutMs)
+  expect(took).toBeLessThan(coldTimeoutMs + 5_000)
+}, 30_000)

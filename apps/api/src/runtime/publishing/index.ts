@@ -34,6 +34,8 @@ export interface PublishingOptions {
     env: () => Record<string, string>
     /** BUILD_TIMEOUT_S: a longer build is stopped and recorded as failed. */
     timeoutMs: number
+    /** BUILD_COLD_TIMEOUT_S: the same for a cold build (see astro-builder.ts). */
+    coldTimeoutMs?: number
   }
   /** The signed rebuild webhook: a static host's deploy hook or CI builds the site. */
   webhook?: { url: string; secret: string | undefined }
@@ -95,6 +97,7 @@ export default fp(
         ? createAstroBuilder({
             source: builder.source,
             timeoutMs: builder.timeoutMs,
+            coldTimeoutMs: builder.coldTimeoutMs,
             // Output and cache beside the database: the same folders every build, never another database's.
             env: () => ({ ...builder.env(), SITE_OUT_DIR: layout.out, SITE_CACHE_DIR: layout.cache }),
           })
