@@ -52,5 +52,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4321)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/bin/tini", "--"]
-# As `pnpm --filter @clinic/api start` runs it, without pnpm in between (signals reach the server directly).
-CMD ["node", "--experimental-strip-types", "--disable-warning=ExperimentalWarning", "src/server.ts"]
+# As `pnpm start` runs it (the same Node flags, decision 0240), without pnpm in between (signals reach the server
+# directly).
+CMD ["node", "--max-semi-space-size=4", "--experimental-strip-types", "--disable-warning=ExperimentalWarning", "src/server.ts"]

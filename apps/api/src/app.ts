@@ -271,6 +271,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           sourceFolders: config.site.sourceFolders,
           env: () => siteBuildEnv(config, app),
           timeoutMs: config.site.buildTimeoutMs,
+          workerIdleMs: config.site.workerIdleMs,
         }
       : undefined,
     webhook: config.rebuildWebhook,

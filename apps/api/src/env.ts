@@ -98,6 +98,11 @@ const EnvSchema = z.object({
   SITE_BUILD: z.stringbool().optional(),
   /** A site build running longer is stopped (the worker and everything it started) and recorded as failed. */
   BUILD_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * The Astro build worker (several hundred MB) exits this long after its last build; the next build forks a new one
+   * (about a second). 0 keeps it no longer than the build.
+   */
+  BUILD_WORKER_IDLE_S: z.coerce.number().int().min(0).max(86_400).default(45),
   SERVE_ADMIN: z.stringbool().optional(),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
   TRUST_PROXY: TrustProxy.default(false),
@@ -258,6 +263,8 @@ export interface SiteConfig {
   root: string
   /** BUILD_TIMEOUT_S in ms: a longer build is stopped and recorded as failed (the live site stays). */
   buildTimeoutMs: number
+  /** BUILD_WORKER_IDLE_S in ms: the Astro worker exits this long after its last build (default 45 s). */
+  workerIdleMs?: number
   analytics: { gaId: string | undefined; clarityId: string | undefined; metaPixelId: string | undefined }
 }
 
@@ -362,6 +369,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ],
       root: path.join(dataDir, 'site'),
       buildTimeoutMs: e.BUILD_TIMEOUT_S * 1000,
+      workerIdleMs: e.BUILD_WORKER_IDLE_S * 1000,
       analytics: {
         gaId: e.ANALYTICS_GA_ID,
         clarityId: e.ANALYTICS_CLARITY_ID,

@@ -29,6 +29,8 @@ export interface PublishingOptions {
     env: () => Record<string, string>
     /** BUILD_TIMEOUT_S: a longer build is stopped and recorded as failed. */
     timeoutMs: number
+    /** BUILD_WORKER_IDLE_S: the Astro worker exits this long after its last build (default 45 s). */
+    workerIdleMs?: number
   }
   /** The signed rebuild webhook: a static host's deploy hook or CI builds the site. */
   webhook?: { url: string; secret: string | undefined }
@@ -84,6 +86,7 @@ export default fp(
         ? createAstroBuilder({
             source: builder.source,
             timeoutMs: builder.timeoutMs,
+            idleMs: builder.workerIdleMs,
             // Output and cache beside the database: the same folders every build, never another database's.
             env: () => ({ ...builder.env(), SITE_OUT_DIR: layout.out, SITE_CACHE_DIR: layout.cache }),
           })
