@@ -8,9 +8,9 @@ const LOG_LIMIT = 64 * 1024
 const MAX_BUILDS_PER_WORKER = 100
 /**
  * A worker left above this after a build (a full build of every page leaves it near 1 GB; an incremental build in a
- * fresh worker far less) is replaced: the next build forks a new one rather than keep the peak resident.
+ * fresh worker about 700 MB) is replaced: the next build forks a new one rather than keep the peak resident.
  */
-export const MAX_WORKER_RSS_BYTES = 640 * 1024 ** 2
+export const MAX_WORKER_RSS_BYTES = 800 * 1024 ** 2
 /**
  * An idle worker holds several hundred MB (Astro, Vite, Rollup and the site's modules loaded): after this long
  * without a build it exits, and the next build forks a new one (about a second). BUILD_WORKER_IDLE_S sets it.
