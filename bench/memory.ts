@@ -291,7 +291,7 @@ try {
   )
   print()
   print(
-    "RSS summed over the whole process tree of the root `pnpm start` (pnpm, the server `src/server.ts` that the " +
+    'RSS summed over the whole process tree of the root `pnpm start` (pnpm, the server `src/server.ts` that the ' +
       'start script execs, its Astro worker `astro-worker.ts` and what the worker starts), read from ' +
       `\`/proc/<pid>/status\` every ${SAMPLE_MS} ms; "peak per process" is each process's highest sample. The worker ` +
       'exits 45 s after its last build (`BUILD_WORKER_IDLE_S`): "idle" starts once it has gone, and the rebuild ' +

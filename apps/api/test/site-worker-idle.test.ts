@@ -67,7 +67,11 @@ test('the Astro worker exits BUILD_WORKER_IDLE_S after its last build, and the n
   expect(first.status).toBe('ok')
   // The first build renders every page and picture: a worker that big is replaced at once, a smaller one after its
   // idle time; either way none is left.
-  await until('the first worker to go', async () => (astroWorkers().length === 0 ? true : undefined), IDLE_MS + 10_000)
+  await until(
+    'the first worker to go',
+    async () => (astroWorkers().length === 0 ? true : undefined),
+    IDLE_MS + 10_000,
+  )
 
   // The next publish forks a new worker, which builds what changed…
   expect((await t.asAdmin('POST', '/api/site/publish')).statusCode).toBe(202)
@@ -75,7 +79,9 @@ test('the Astro worker exits BUILD_WORKER_IDLE_S after its last build, and the n
     'the next build to end',
     async () => {
       const state = await publishState()
-      return !state.building && !state.pending && state.lastBuild?.id !== first.id ? state.lastBuild : undefined
+      return !state.building && !state.pending && state.lastBuild?.id !== first.id
+        ? state.lastBuild
+        : undefined
     },
     200_000,
   )
@@ -87,7 +93,11 @@ test('the Astro worker exits BUILD_WORKER_IDLE_S after its last build, and the n
   await new Promise((resolve) => setTimeout(resolve, IDLE_MS / 2))
   expect(astroWorkers()).toHaveLength(1)
   // …and is gone soon after its idle time.
-  await until('the worker to go', async () => (astroWorkers().length === 0 ? true : undefined), IDLE_MS + 10_000)
+  await until(
+    'the worker to go',
+    async () => (astroWorkers().length === 0 ? true : undefined),
+    IDLE_MS + 10_000,
+  )
   expect(Date.now() - ended).toBeGreaterThanOrEqual(IDLE_MS - 200)
 }, 480_000)
 

@@ -56,7 +56,11 @@ export async function openDatabase(options: {
   }
   let client: PGlite
   if (options.url) {
-    client = new PGlite({ loadDataDir: options.pgliteTemplate, extensions: pgliteExtensions, ...pgliteMemory })
+    client = new PGlite({
+      loadDataDir: options.pgliteTemplate,
+      extensions: pgliteExtensions,
+      ...pgliteMemory,
+    })
   } else {
     // PGlite creates its own folder but not the parents: a fresh DATA_DIR must exist first.
     const dataDir = options.dataDir ?? './data'

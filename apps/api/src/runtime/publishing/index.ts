@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { PublishTarget, SitePublishState } from '@clinic/contract/site-publish'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { collectGarbageSoon } from '../../lib/memory.ts'
 import type { ContentChange } from '../../plugins/events.ts'
 import { createAstroBuilder } from './astro-builder.ts'
 import { createBuilderLock } from './builder-lock.ts'
@@ -147,6 +148,9 @@ export default fp(
       } catch (error) {
         await history.finish(row.id, 'failed', String((error as Error).stack ?? error))
         log.error({ err: error }, 'site release failed; the live site is unchanged')
+      } finally {
+        // What the build's reads and the release allocated is garbage now: hand it back (decision 0240).
+        collectGarbageSoon()
       }
     }
 
