@@ -8,6 +8,7 @@
 // during the rebuild after an admin save (in a worker forked for it).
 // Beside it, a bare Fastify process answering the same calls from memory (the floor of a Node HTTP server).
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -71,14 +72,30 @@ interface Reading {
   peak: number
   byProcess: Map<string, number>
   samples: number
+  /** The same for PSS: pages shared by processes (the Node binary of pnpm, server and worker) counted once. */
+  pssMean: number
+  pssPeak: number
+}
+
+/** Proportional set size of a process (0 when it is gone). */
+function pss(pid: number): number {
+  try {
+    return (
+      Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) * 1024
+    )
+  } catch {
+    return 0
+  }
 }
 
 function sampler(pid: number) {
   const totals: number[] = []
+  const pssTotals: number[] = []
   const byProcess = new Map<string, number>()
   const take = () => {
     const tree: Resident[] = treeResident(pid)
     totals.push(tree.reduce((sum, p) => sum + p.rss, 0))
+    pssTotals.push(tree.reduce((sum, p) => sum + pss(p.pid), 0))
     for (const p of tree) byProcess.set(p.name, Math.max(byProcess.get(p.name) ?? 0, p.rss))
   }
   take()
@@ -92,6 +109,8 @@ function sampler(pid: number) {
         peak: Math.max(...totals),
         byProcess,
         samples: totals.length,
+        pssMean: pssTotals.reduce((a, b) => a + b, 0) / pssTotals.length,
+        pssPeak: Math.max(...pssTotals),
       }
     },
   }
@@ -264,6 +283,7 @@ try {
     what,
     megabytes(reading.mean),
     megabytes(reading.peak),
+    `${megabytes(reading.pssMean)} / ${megabytes(reading.pssPeak)}`,
     reference ? `${megabytes(reference.mean)} / ${megabytes(reference.peak)}` : '—',
     `${parts(reading)}${note ? `; ${note}` : ''}`,
   ]
@@ -275,7 +295,14 @@ try {
   print()
   print(
     table(
-      ['phase', 'RSS, mean', 'RSS, peak', 'bare Fastify, mean / peak', 'peak per process'],
+      [
+        'phase',
+        'RSS, mean',
+        'RSS, peak',
+        'PSS, mean / peak',
+        'bare Fastify, mean / peak',
+        'peak per process',
+      ],
       [
         row('first build after start (every page and picture)', first, undefined, seconds(firstMs)),
         row(`idle, ${idleSeconds} s`, idle, bareIdle, idleNote),
@@ -295,7 +322,7 @@ try {
       'start script execs, its Astro worker `astro-worker.ts` and what the worker starts), read from ' +
       `\`/proc/<pid>/status\` every ${SAMPLE_MS} ms; "peak per process" is each process's highest sample. The worker ` +
       'exits 45 s after its last build (`BUILD_WORKER_IDLE_S`): "idle" starts once it has gone, and the rebuild ' +
-      'forks a new one. ' +
+      'forks a new one. PSS counts a page shared by several processes (the Node binary) once, split between them. ' +
       `The load cycles through ${paths.map((p) => `\`${p}\``).join(', ')}; the bare Fastify process (the API's ` +
       'own Fastify) answers the same bytes from memory.',
   )
