@@ -40,10 +40,11 @@ COPY --from=build /app/apps/admin/dist /app/apps/admin/dist
 # The code stays root's; the server's user writes only DATA_DIR and what Astro writes beside the site's sources.
 RUN mkdir -p /data apps/site/.astro apps/site/node_modules/.vite \
   && chown node:node /data apps/site/.astro apps/site/node_modules/.vite
-# Two malloc arenas: glibc's default (8 per core) keeps each thread's peak of decoded images resident for good.
+# Two malloc arenas: glibc's default (8 per core) keeps each thread's peak of decoded images resident for good; blocks
+# of 64 KB and more mapped on their own, so that what a build's release frees goes back (decision 0240).
 # HOST=0.0.0.0 so the published port reaches the server; it then refuses to start while the admin still has the
 # published default password (set ADMIN_PASSWORD on first start, or change it before exposing the container).
-ENV NODE_ENV=production DATA_DIR=/data HOST=0.0.0.0 PORT=4321 MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production DATA_DIR=/data HOST=0.0.0.0 PORT=4321 MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536
 USER node
 WORKDIR /app/apps/api
 VOLUME /data

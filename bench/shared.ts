@@ -239,6 +239,7 @@ export async function startApi(options: ApiOptions): Promise<ApiServer> {
     LOG_LEVEL: 'info',
     // As `pnpm start` and the Dockerfile set it.
     MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '65536',
     ...options.env,
   }
   let removed = false

@@ -76,8 +76,15 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
   function spawnWorker(): Promise<void> {
     const child = fork(WORKER, [], {
       cwd: options.source,
-      // Two malloc arenas, as the server has: sharp's threads would otherwise each keep their peak of decoded images.
-      env: { ...options.env(), ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' },
+      // malloc as the server has it: two arenas (sharp's threads would otherwise each keep their peak of decoded
+      // images), and blocks of 64 KB and more mapped on their own, so that freeing them gives them back.
+      env: {
+        ...options.env(),
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        MALLOC_ARENA_MAX: '2',
+        MALLOC_MMAP_THRESHOLD_: '65536',
+      },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'json',
       execArgv: [...WORKER_NODE_FLAGS, '--experimental-strip-types', '--disable-warning=ExperimentalWarning'],
