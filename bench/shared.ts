@@ -267,7 +267,13 @@ export async function startApi(options: ApiOptions): Promise<ApiServer> {
   }
 
   const server = options.viaPnpmStart
-    ? spawn('pnpm', ['start'], { cwd: path.join(apiDir, '../..'), env, stdio: ['ignore', 'pipe', 'inherit'] })
+    ? // A process group of its own: pnpm may run behind a shell shim, and stopping it must reach every process.
+      spawn('pnpm', ['start'], {
+        cwd: path.join(apiDir, '../..'),
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        detached: true,
+      })
     : spawn(process.execPath, [...SERVER_FLAGS, ...NODE_FLAGS, path.join(apiDir, 'src/server.ts')], {
         cwd: apiDir,
         env,
@@ -287,9 +293,27 @@ export async function startApi(options: ApiOptions): Promise<ApiServer> {
   const stop = async () => {
     forget()
     if (!exited) {
-      server.kill('SIGTERM')
+      // The whole group when started through pnpm: the server's SIGTERM, as Ctrl-C in a terminal gives it.
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          if (options.viaPnpmStart && server.pid) process.kill(-server.pid, name)
+          else server.kill(name)
+        } catch {
+          // Gone already.
+        }
+      }
+      signal('SIGTERM')
       // A running build is let finish (at most 120 s), as in production.
-      await withTimeout(exit, 150_000, 'server stop').catch(() => server.kill('SIGKILL'))
+      await withTimeout(exit, 150_000, 'server stop').catch(() => signal('SIGKILL'))
+      // pnpm's shell shim may end before the server does: wait for the whole group.
+      for (let i = 0; options.viaPnpmStart && server.pid && i < 1_500; i++) {
+        try {
+          process.kill(-server.pid, 0)
+        } catch {
+          break
+        }
+        await sleep(100)
+      }
     }
     await removeData()
   }
