@@ -200,6 +200,17 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
      */
     build: (options: { force: boolean; clean: boolean }) => enqueue(() => runBuild(options)),
 
+    /**
+     * Forks the worker now when none runs (after its idle exit): a change came in and its build follows within
+     * seconds, so loading Astro overlaps the batch's quiet moment. A worker nobody builds with leaves after its idle
+     * time as after a build.
+     */
+    prepare() {
+      if (worker) return
+      ready = spawnWorker()
+      idleLater()
+    },
+
     stop: stopWorker,
 
     /** The running worker's process id (tests), or undefined. */

@@ -180,6 +180,8 @@ export default fp(
       // Every replica hears every message; only the builder acts, once it has started (the staleness check at its
       // start covers whatever changed before, such as the first start's demo content).
       if (!building) return
+      // A build follows: a worker gone idle starts loading Astro now, during the batch's quiet moment.
+      astro?.prepare()
       if (message.type === 'content-changed') coalescer.add({ kind: 'change', change: message.change })
       else coalescer.addNow({ kind: 'request', reason: message.reason })
     })
