@@ -40,10 +40,11 @@ COPY --from=build /app/apps/admin/dist /app/apps/admin/dist
 # The code stays root's; the server's user writes only DATA_DIR and what Astro writes beside the site's sources.
 RUN mkdir -p /data apps/site/.astro apps/site/node_modules/.vite \
   && chown node:node /data apps/site/.astro apps/site/node_modules/.vite
-# Two malloc arenas: glibc's default (8 per core) keeps each thread's peak of decoded images resident for good.
+# Two malloc arenas: glibc's default (8 per core) keeps each thread's peak of decoded images resident for good; blocks
+# of 64 KB and more mapped on their own, so that what a build's release frees goes back (decision 0240).
 # HOST=0.0.0.0 so the published port reaches the server; it then refuses to start while the admin still has the
 # published default password (set ADMIN_PASSWORD on first start, or change it before exposing the container).
-ENV NODE_ENV=production DATA_DIR=/data HOST=0.0.0.0 PORT=4321 MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production DATA_DIR=/data HOST=0.0.0.0 PORT=4321 MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536
 USER node
 WORKDIR /app/apps/api
 VOLUME /data
@@ -52,5 +53,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4321)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/bin/tini", "--"]
-# As `pnpm --filter @clinic/api start` runs it, without pnpm in between (signals reach the server directly).
-CMD ["node", "--experimental-strip-types", "--disable-warning=ExperimentalWarning", "src/server.ts"]
+# As `pnpm start` runs it (the same Node flags, decision 0240), without pnpm in between (signals reach the server
+# directly).
+CMD ["node", "--max-semi-space-size=4", "--experimental-strip-types", "--disable-warning=ExperimentalWarning", "src/server.ts"]

@@ -14,6 +14,8 @@ export const apiDir = path.join(repoRoot, 'apps/api')
 export const siteDir = path.join(repoRoot, 'apps/site')
 /** How `pnpm --filter @clinic/api start` runs the server. */
 export const NODE_FLAGS = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning']
+/** The server's own flags, as `pnpm start` and the Dockerfile give them (decision 0240). */
+export const SERVER_FLAGS = ['--max-semi-space-size=4']
 export const ADMIN = { email: 'admin@klinik.local', password: 'Klinik-Admin-2026' }
 
 export const log = (line: string) => process.stderr.write(`${line}\n`)
@@ -174,7 +176,7 @@ export function resident(pid: number): Resident | undefined {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8')
     const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
-    const script = cmdline.find((arg) => /\.(ts|js|mjs)$/.test(arg))
+    const script = cmdline.find((arg) => /\.(ts|js|mjs)$/.test(arg) || /(^|\/)pnpm(\.cjs)?$/.test(arg))
     // A process that has exited but is not yet reaped has no command line and no memory left.
     if (cmdline.length === 0) return undefined
     return { pid, name: path.basename(script ?? cmdline[0]!), rss: kb('VmRSS'), peak: kb('VmHWM') }
@@ -206,6 +208,11 @@ export interface ApiOptions {
   /** Wait for this path to answer 200 (default /api/health). */
   readyPath?: string
   startTimeoutMs?: number
+  /**
+   * Start it as the root `pnpm start` does (turbo's build of what the server needs, then the server in place of the
+   * shell), so that the process tree is the whole of what `pnpm start` keeps running, pnpm included.
+   */
+  viaPnpmStart?: boolean
 }
 
 /**
@@ -230,6 +237,9 @@ export async function startApi(options: ApiOptions): Promise<ApiServer> {
     // The benches write as the admin through the API, without a second factor.
     STAFF_2FA_REQUIRED: 'false',
     LOG_LEVEL: 'info',
+    // As `pnpm start` and the Dockerfile set it.
+    MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '65536',
     ...options.env,
   }
   let removed = false
@@ -256,11 +266,19 @@ export async function startApi(options: ApiOptions): Promise<ApiServer> {
     )
   }
 
-  const server = spawn(process.execPath, [...NODE_FLAGS, path.join(apiDir, 'src/server.ts')], {
-    cwd: apiDir,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const server = options.viaPnpmStart
+    ? // A process group of its own: pnpm may run behind a shell shim, and stopping it must reach every process.
+      spawn('pnpm', ['start'], {
+        cwd: path.join(apiDir, '../..'),
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        detached: true,
+      })
+    : spawn(process.execPath, [...SERVER_FLAGS, ...NODE_FLAGS, path.join(apiDir, 'src/server.ts')], {
+        cwd: apiDir,
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
   let output = ''
   server.stdout!.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-2_000_000)
@@ -275,9 +293,27 @@ export async function startApi(options: ApiOptions): Promise<ApiServer> {
   const stop = async () => {
     forget()
     if (!exited) {
-      server.kill('SIGTERM')
+      // The whole group when started through pnpm: the server's SIGTERM, as Ctrl-C in a terminal gives it.
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          if (options.viaPnpmStart && server.pid) process.kill(-server.pid, name)
+          else server.kill(name)
+        } catch {
+          // Gone already.
+        }
+      }
+      signal('SIGTERM')
       // A running build is let finish (at most 120 s), as in production.
-      await withTimeout(exit, 150_000, 'server stop').catch(() => server.kill('SIGKILL'))
+      await withTimeout(exit, 150_000, 'server stop').catch(() => signal('SIGKILL'))
+      // pnpm's shell shim may end before the server does: wait for the whole group.
+      for (let i = 0; options.viaPnpmStart && server.pid && i < 1_500; i++) {
+        try {
+          process.kill(-server.pid, 0)
+        } catch {
+          break
+        }
+        await sleep(100)
+      }
     }
     await removeData()
   }

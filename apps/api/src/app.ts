@@ -292,6 +292,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           env: () => siteBuildEnv(config, app),
           timeoutMs: config.site.buildTimeoutMs,
           coldTimeoutMs: config.site.coldBuildTimeoutMs,
+          workerIdleMs: config.site.workerIdleMs,
         }
       : undefined,
     webhook: config.rebuildWebhook,

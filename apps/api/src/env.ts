@@ -104,6 +104,11 @@ const EnvSchema = z.object({
    * picture, minutes with thousands of posts (decision 0251).
    */
   BUILD_COLD_TIMEOUT_S: z.coerce.number().int().min(1).max(7200).default(1800),
+  /**
+   * The Astro build worker (several hundred MB) exits this long after its last build; the next build forks a new one
+   * (about a second). 0 keeps it no longer than the build.
+   */
+  BUILD_WORKER_IDLE_S: z.coerce.number().int().min(0).max(86_400).default(45),
   SERVE_ADMIN: z.stringbool().optional(),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
   TRUST_PROXY: TrustProxy.default(false),
@@ -290,6 +295,8 @@ export interface SiteConfig {
   buildTimeoutMs: number
   /** BUILD_COLD_TIMEOUT_S in ms: the same for a cold build (at least buildTimeoutMs); unset: buildTimeoutMs. */
   coldBuildTimeoutMs?: number
+  /** BUILD_WORKER_IDLE_S in ms: the Astro worker exits this long after its last build (default 45 s). */
+  workerIdleMs?: number
   analytics: { gaId: string | undefined; clarityId: string | undefined; metaPixelId: string | undefined }
 }
 
@@ -400,6 +407,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       root: path.join(dataDir, 'site'),
       buildTimeoutMs: e.BUILD_TIMEOUT_S * 1000,
       coldBuildTimeoutMs: Math.max(e.BUILD_COLD_TIMEOUT_S, e.BUILD_TIMEOUT_S) * 1000,
+      workerIdleMs: e.BUILD_WORKER_IDLE_S * 1000,
       analytics: {
         gaId: e.ANALYTICS_GA_ID,
         clarityId: e.ANALYTICS_CLARITY_ID,

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { buildApp } from './app.ts'
 import { loadConfig } from './env.ts'
 import { defaultPasswordRefusal, isLoopbackHost } from './lib/listen-address.ts'
+import { collectGarbageSoon } from './lib/memory.ts'
 import { DEFAULT_ADMIN_PASSWORD, seedIfEmpty } from './seed/seed.ts'
 
 /** A build still running at shutdown gets this long to finish (it reads this very API, so the API waits for it). */
@@ -51,3 +52,5 @@ if (!config.smtpUrl) {
 
 // The site is built from this very API, so only once it listens; until the first build / answers "Site hazırlanıyor".
 await app.publishing.start()
+// Migrations, the seed and the start-up's reads leave garbage behind (decision 0240).
+collectGarbageSoon()

@@ -18,6 +18,21 @@ export type Database = ReturnType<typeof drizzlePg<typeof schema>>
 /** PGlite's extensions the migrations use: pg_trgm indexes the search text (migration 0006). */
 const pgliteExtensions = { pg_trgm }
 
+/**
+ * PGlite's memory (decision 0240). Its WebAssembly memory only grows, so what PostgreSQL touches stays resident:
+ * initdb's 128 MB of shared buffers filled up over a day of reads. One session, one process and the operating
+ * system's page cache under it (PGlite reads its files through Node) need far less. `initialMemory` stays at
+ * PGlite's 128 MB: its WebAssembly module declares that much (less fails to start), and pages never touched are not
+ * resident anyway.
+ */
+export const pgliteMemory = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB', '-c', 'work_mem=4MB'],
+    ...['-c', 'maintenance_work_mem=16MB'],
+  ],
+}
+
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
@@ -41,12 +56,16 @@ export async function openDatabase(options: {
   }
   let client: PGlite
   if (options.url) {
-    client = new PGlite({ loadDataDir: options.pgliteTemplate, extensions: pgliteExtensions })
+    client = new PGlite({
+      loadDataDir: options.pgliteTemplate,
+      extensions: pgliteExtensions,
+      ...pgliteMemory,
+    })
   } else {
     // PGlite creates its own folder but not the parents: a fresh DATA_DIR must exist first.
     const dataDir = options.dataDir ?? './data'
     await mkdir(dataDir, { recursive: true })
-    client = new PGlite(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions })
+    client = new PGlite(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions, ...pgliteMemory })
   }
   await client.waitReady
   const db = drizzlePglite(client, { schema })

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { PublishTarget, SitePublishState } from '@clinic/contract/site-publish'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { collectGarbageSoon } from '../../lib/memory.ts'
 import type { ContentChange } from '../../plugins/events.ts'
 import { type BuildWorkerStatus, createAstroBuilder } from './astro-builder.ts'
 import { createBuilderLock } from './builder-lock.ts'
@@ -36,6 +37,8 @@ export interface PublishingOptions {
     timeoutMs: number
     /** BUILD_COLD_TIMEOUT_S: the same for a cold build (see astro-builder.ts). */
     coldTimeoutMs?: number
+    /** BUILD_WORKER_IDLE_S: the Astro worker exits this long after its last build (default 45 s). */
+    workerIdleMs?: number
   }
   /** The signed rebuild webhook: a static host's deploy hook or CI builds the site. */
   webhook?: { url: string; secret: string | undefined }
@@ -98,6 +101,7 @@ export default fp(
             source: builder.source,
             timeoutMs: builder.timeoutMs,
             coldTimeoutMs: builder.coldTimeoutMs,
+            idleMs: builder.workerIdleMs,
             // Output and cache beside the database: the same folders every build, never another database's.
             env: () => ({ ...builder.env(), SITE_OUT_DIR: layout.out, SITE_CACHE_DIR: layout.cache }),
           })
@@ -158,6 +162,9 @@ export default fp(
       } catch (error) {
         await history.finish(row.id, 'failed', String((error as Error).stack ?? error))
         log.error({ err: error }, 'site release failed; the live site is unchanged')
+      } finally {
+        // What the build's reads and the release allocated is garbage now: hand it back (decision 0240).
+        collectGarbageSoon()
       }
     }
 
@@ -187,6 +194,8 @@ export default fp(
       // Every replica hears every message; only the builder acts, once it has started (the staleness check at its
       // start covers whatever changed before, such as the first start's demo content).
       if (!building) return
+      // A build follows: a worker gone idle starts loading Astro now, during the batch's quiet moment.
+      astro?.prepare()
       if (message.type === 'content-changed') coalescer.add({ kind: 'change', change: message.change })
       else coalescer.addNow({ kind: 'request', reason: message.reason })
     })

@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { loadConfig } from '../src/env.ts'
+import { useTestApp } from './helper.ts'
+
+// The real Astro project built by the real worker from this server's API, with BUILD_WORKER_IDLE_S at 2 s: the
+// worker (several hundred MB) must be gone soon after its last build, and the next publish must fork a new one.
+const IDLE_MS = 2_000
+const siteRoot = mkdtempSync(path.join(os.tmpdir(), 'clinic-worker-idle-'))
+const t = useTestApp({
+  site: {
+    build: true,
+    source: fileURLToPath(new URL('../../site', import.meta.url)),
+    sourceFolders: [],
+    root: siteRoot,
+    buildTimeoutMs: 240_000,
+    workerIdleMs: IDLE_MS,
+    analytics: { gaId: undefined, clarityId: undefined, metaPixelId: undefined },
+  },
+})
+
+beforeAll(async () => {
+  // The build reads this server's API over loopback.
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  await t.app.publishing.start()
+})
+afterAll(() => rm(siteRoot, { recursive: true, force: true }))
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number) {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    const value = await probe()
+    if (value !== undefined) return value
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`timed out waiting for ${what}`)
+}
+
+/** Processes this test process started that run the Astro worker (pgrep answers 1 when there are none). */
+function astroWorkers(): string[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(process.pid), '-f', 'astro-worker'], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+  } catch {
+    return []
+  }
+}
+
+const publishState = async () => (await t.asAdmin('GET', '/api/site/publish')).body
+
+test('the Astro worker exits BUILD_WORKER_IDLE_S after its last build, and the next publish forks a new one', async () => {
+  const first = await until(
+    'the first build to end',
+    async () => {
+      const state = await publishState()
+      return state.lastBuild && !state.building ? state.lastBuild : undefined
+    },
+    200_000,
+  )
+  expect(first.status).toBe('ok')
+  // The first build renders every page and picture: a worker that big is replaced at once, a smaller one after its
+  // idle time; either way none is left.
+  await until(
+    'the first worker to go',
+    async () => (astroWorkers().length === 0 ? true : undefined),
+    IDLE_MS + 10_000,
+  )
+
+  // The next publish forks a new worker, which builds what changed…
+  expect((await t.asAdmin('POST', '/api/site/publish')).statusCode).toBe(202)
+  const next = await until(
+    'the next build to end',
+    async () => {
+      const state = await publishState()
+      return !state.building && !state.pending && state.lastBuild?.id !== first.id
+        ? state.lastBuild
+        : undefined
+    },
+    200_000,
+  )
+  expect(next.status).toBe('ok')
+  expect(next.reason).toBe('yönetici')
+  const ended = Date.now()
+  // …stays for a save a moment later (no new process to pay for)…
+  expect(astroWorkers()).toHaveLength(1)
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS / 2))
+  expect(astroWorkers()).toHaveLength(1)
+  // …and is gone soon after its idle time.
+  await until(
+    'the worker to go',
+    async () => (astroWorkers().length === 0 ? true : undefined),
+    IDLE_MS + 10_000,
+  )
+  expect(Date.now() - ended).toBeGreaterThanOrEqual(IDLE_MS - 200)
+}, 480_000)
+
+test('BUILD_WORKER_IDLE_S: 45 s unless set, whole seconds from 0 to a day, anything else refused at start', () => {
+  expect(loadConfig({}).site.workerIdleMs).toBe(45_000)
+  expect(loadConfig({ BUILD_WORKER_IDLE_S: '0' }).site.workerIdleMs).toBe(0)
+  expect(loadConfig({ BUILD_WORKER_IDLE_S: '600' }).site.workerIdleMs).toBe(600_000)
+  for (const bad of ['-1', '1.5', 'kırk', '86401'])
+    expect(() => loadConfig({ BUILD_WORKER_IDLE_S: bad })).toThrow(/BUILD_WORKER_IDLE_S/)
+})
