@@ -1,36 +1,22 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
 import type { AdvertisingOverride } from '@clinic/contract/advertising'
-import type { Blog } from '@clinic/contract/blog'
+import { blogFixture } from '@clinic/contract/fixtures'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
 import { renderAdmin, type Viewer } from '../test-support/render-admin.tsx'
 
-const POST: Blog = {
+const POST = blogFixture({
   id: 7,
   slug: 'diz-agrisi',
   title: 'Diz ağrısı',
   shortDescription: 'Bölgenin en iyi diz cerrahı',
   fullContent: '<p>Metin</p>',
-  imagePath: null,
   authorName: 'Dr. Ayşe',
   publishedDate: '2026-05-14T06:05:00.000Z',
-  categoryId: null,
-  categoryName: null,
-  tags: [],
-  seoKeywords: null,
   seoDescription: 'Garantili sonuç',
   isActive: false,
-  viewCount: 0,
-  likes: 0,
-  contentUpdatedAt: '2026-05-14T06:05:00.000Z',
-  allowComments: true,
-  allowLikes: true,
-  beforeAfter: false,
-  consentId: null,
-  consentWithdrawn: false,
-  beforeAfterImages: [],
-}
+})
 
 const STORED: AdvertisingOverride = {
   id: 1,

@@ -1,4 +1,4 @@
-import type { Blog } from '@clinic/contract/blog'
+import { blogFixture } from '@clinic/contract/fixtures'
 import { describe, expect, it } from 'vitest'
 import {
   blogInput,
@@ -10,11 +10,10 @@ import {
   valuesFrom,
 } from './form-values.ts'
 
-const blog: Blog = {
+const blog = blogFixture({
   id: 7,
   slug: 'diz-agrisi',
   title: 'Diz ağrısı',
-  shortDescription: null,
   fullContent: '<p>Metin</p>',
   imagePath: '/uploads/blog/a.webp',
   authorName: 'Dr. Ayşe',
@@ -22,19 +21,11 @@ const blog: Blog = {
   categoryId: 3,
   categoryName: 'Diz',
   tags: ['Diz', 'Ağrı'],
-  seoKeywords: null,
   seoDescription: 'Açıklama',
   isActive: false,
   viewCount: 4,
   likes: 1,
-  contentUpdatedAt: '2026-05-14T06:05:00.000Z',
-  allowComments: true,
-  allowLikes: true,
-  beforeAfter: false,
-  consentId: null,
-  consentWithdrawn: false,
-  beforeAfterImages: [],
-}
+})
 
 describe('form values', () => {
   it('reads a post into the fields and back without loss', () => {

@@ -1,5 +1,6 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
 import type { Blog } from '@clinic/contract/blog'
+import { blogFixture } from '@clinic/contract/fixtures'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -7,31 +8,16 @@ import { renderAdmin } from '../test-support/render-admin.tsx'
 import { CONSENT_REQUIRED } from './form-values.ts'
 import { CONSENT_WITHDRAWN_TEXT } from './post-rules-section.tsx'
 
-const POST: Blog = {
+const POST = blogFixture({
   id: 7,
   slug: 'diz-protezi-sonrasi',
   title: 'Diz protezi sonrası',
   shortDescription: 'Kısa',
   fullContent: '<p>Metin</p>',
-  imagePath: null,
   authorName: 'Dr. Ayşe',
   publishedDate: '2026-05-14T06:05:00.000Z',
-  categoryId: null,
-  categoryName: null,
-  tags: [],
-  seoKeywords: null,
-  seoDescription: null,
   isActive: false,
-  viewCount: 0,
-  likes: 0,
-  allowComments: true,
-  allowLikes: true,
-  beforeAfter: false,
-  consentId: null,
-  consentWithdrawn: false,
-  beforeAfterImages: [],
-  contentUpdatedAt: '2026-05-14T06:05:00.000Z',
-}
+})
 
 function api(post: Blog, onSave: (form: FormData) => void = () => {}) {
   return (url: string, init: RequestInit) => {

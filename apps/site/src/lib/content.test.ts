@@ -1,32 +1,15 @@
 import type { Blog } from '@clinic/contract/blog'
+import { blogFixture } from '@clinic/contract/fixtures'
 import { describe, expect, test } from 'vitest'
 import { groupTags, tagHref, tagSlug } from './content.ts'
 
-const post = (id: number, tags: string[]): Blog => ({
-  id,
-  slug: `yazi-${id}`,
-  title: `Yazı ${id}`,
-  shortDescription: null,
-  fullContent: null,
-  imagePath: null,
-  authorName: null,
-  publishedDate: null,
-  categoryId: null,
-  categoryName: null,
-  tags,
-  seoKeywords: null,
-  seoDescription: null,
-  isActive: true,
-  viewCount: 0,
-  likes: 0,
-  contentUpdatedAt: '2026-05-14T06:05:00.000Z',
-  allowComments: true,
-  allowLikes: true,
-  beforeAfter: false,
-  consentId: null,
-  consentWithdrawn: false,
-  beforeAfterImages: [],
-})
+const post = (id: number, tags: string[]): Blog =>
+  blogFixture({
+    id,
+    slug: `yazi-${id}`,
+    title: `Yazı ${id}`,
+    tags,
+  })
 
 describe('tags', () => {
   test('a tag gets a Turkish-folded URL segment', () => {

@@ -1,5 +1,5 @@
-import type { Blog } from '@clinic/contract/blog'
 import type { Comment } from '@clinic/contract/comment'
+import { blogFixture } from '@clinic/contract/fixtures'
 import type { Operation } from '@clinic/contract/operation'
 import { siteConfig } from '@clinic/contract/site-config'
 import { describe, expect, test } from 'vitest'
@@ -17,31 +17,11 @@ import {
 const NOW = new Date('2026-11-22T09:00:00.000Z')
 const now = () => NOW
 
-const blankBlog: Blog = {
+const blankBlog = blogFixture({
   id: 17,
   slug: '',
   title: 'Diz ağrısı',
-  shortDescription: null,
-  fullContent: null,
-  imagePath: null,
-  authorName: null,
-  publishedDate: null,
-  categoryId: null,
-  categoryName: null,
-  tags: [],
-  seoKeywords: null,
-  seoDescription: null,
-  isActive: true,
-  viewCount: 0,
-  likes: 0,
-  contentUpdatedAt: '2026-05-14T06:05:00.000Z',
-  allowComments: true,
-  allowLikes: true,
-  beforeAfter: false,
-  consentId: null,
-  consentWithdrawn: false,
-  beforeAfterImages: [],
-}
+})
 
 const blankOperation: Operation = {
   id: 9,

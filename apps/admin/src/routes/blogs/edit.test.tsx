@@ -1,5 +1,5 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
-import type { Blog } from '@clinic/contract/blog'
+import { blogFixture } from '@clinic/contract/fixtures'
 import { siteConfig } from '@clinic/contract/site-config'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { EMPTY_VALUES } from '../../content-form/form-values.ts'
 import { renderAdmin } from '../../test-support/render-admin.tsx'
 
-const POST: Blog = {
+const POST = blogFixture({
   id: 7,
   slug: 'diz-agrisi',
   title: 'Diz ağrısı',
@@ -21,17 +21,8 @@ const POST: Blog = {
   tags: ['Diz'],
   seoKeywords: 'diz',
   seoDescription: 'Diz ağrısının nedenleri.',
-  isActive: true,
   viewCount: 3,
-  likes: 0,
-  contentUpdatedAt: '2026-05-14T06:05:00.000Z',
-  allowComments: true,
-  allowLikes: true,
-  beforeAfter: false,
-  consentId: null,
-  consentWithdrawn: false,
-  beforeAfterImages: [],
-}
+})
 
 function api(options: { save?: (form: FormData) => Response } = {}) {
   return (url: string, init: RequestInit) => {

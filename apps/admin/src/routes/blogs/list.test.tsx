@@ -1,37 +1,25 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
 import type { Blog } from '@clinic/contract/blog'
+import { blogFixture } from '@clinic/contract/fixtures'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { renderAdmin } from '../../test-support/render-admin.tsx'
 
 function blog(overrides: Partial<Blog> = {}): Blog {
-  return {
+  return blogFixture({
     id: 7,
     slug: 'diz-agrisi',
     title: 'Diz ağrısı',
     shortDescription: 'Kısa',
     fullContent: '<p>Metin</p>',
-    imagePath: null,
     authorName: 'Dr. Ayşe',
     publishedDate: '2026-05-14T06:05:00.000Z',
     categoryId: 2,
     categoryName: 'Diz',
-    tags: [],
-    seoKeywords: null,
-    seoDescription: null,
-    isActive: true,
     viewCount: 1234,
-    likes: 0,
-    contentUpdatedAt: '2026-05-14T06:05:00.000Z',
-    allowComments: true,
-    allowLikes: true,
-    beforeAfter: false,
-    consentId: null,
-    consentWithdrawn: false,
-    beforeAfterImages: [],
     ...overrides,
-  }
+  })
 }
 
 const CATEGORIES = [

@@ -1,0 +1,34 @@
+import type { Blog } from './blog.ts'
+
+/**
+ * A whole post as the API answers it, for the clients' tests: every field has a plain value, and a test names only
+ * the fields it is about. A field added to `Blog` is added here once.
+ */
+export function blogFixture(overrides: Partial<Blog> = {}): Blog {
+  return {
+    id: 1,
+    slug: 'ornek-yazi',
+    title: 'Örnek yazı',
+    shortDescription: null,
+    fullContent: null,
+    imagePath: null,
+    authorName: null,
+    publishedDate: null,
+    categoryId: null,
+    categoryName: null,
+    tags: [],
+    seoKeywords: null,
+    seoDescription: null,
+    isActive: true,
+    viewCount: 0,
+    likes: 0,
+    contentUpdatedAt: '2026-05-14T06:05:00.000Z',
+    allowComments: true,
+    allowLikes: true,
+    beforeAfter: false,
+    consentId: null,
+    consentWithdrawn: false,
+    beforeAfterImages: [],
+    ...overrides,
+  }
+}
