@@ -2,7 +2,7 @@
 // The parent (astro-builder.ts) forks it with the build's environment and sends { type: 'build', id, force }; it
 // answers { type: 'done', id, ok, error?, rssBytes }. Its console output is the build's log.
 import { rmSync } from 'node:fs'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -56,21 +56,44 @@ function alive(pid: number): boolean {
 
 let owned = false
 
+/**
+ * Takes the lock in one step: the folder is made with its pid inside under a name of this process's own, then renamed
+ * into place. A process killed half-way (a build stopped by BUILD_TIMEOUT_S) thus never leaves a lock without an
+ * owner, which every later build would wait for.
+ */
+async function tryLock(): Promise<boolean> {
+  const staging = `${LOCK}.${process.pid}`
+  await rm(staging, { recursive: true, force: true })
+  await mkdir(staging)
+  await writeFile(path.join(staging, 'pid'), String(process.pid))
+  try {
+    await rename(staging, LOCK)
+    owned = true
+    return true
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true })
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EEXIST' || code === 'ENOTEMPTY') return false
+    throw error
+  }
+}
+
+/** A lock without a readable owner for this long was left by an older version half-way; it is taken over. */
+const OWNERLESS_LOCK_MS = 30_000
+
 async function lockBuilds(): Promise<void> {
   await mkdir(path.dirname(LOCK), { recursive: true })
   const deadline = Date.now() + LOCK_WAIT_MS
   let told = false
   for (;;) {
-    try {
-      await mkdir(LOCK)
-      owned = true
-      await writeFile(path.join(LOCK, 'pid'), String(process.pid))
-      return
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    }
+    if (await tryLock()) return
     const owner = Number(await readFile(path.join(LOCK, 'pid'), 'utf8').catch(() => ''))
-    if (owner > 0 && !alive(owner)) {
+    const ownerless = !(owner > 0)
+    const since = await stat(LOCK).then(
+      (s) => s.mtimeMs,
+      () => Date.now(),
+    )
+    if ((owner > 0 && !alive(owner)) || (ownerless && Date.now() - since > OWNERLESS_LOCK_MS)) {
       await rm(LOCK, { recursive: true, force: true })
       continue
     }
