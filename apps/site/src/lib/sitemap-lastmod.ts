@@ -1,13 +1,17 @@
-import { readFile } from 'node:fs/promises'
+import { open } from 'node:fs/promises'
 import path from 'node:path'
+
+const META = /<meta property="article:modified_time" content="([^"]+)"/
 
 /**
  * The sitemap's `lastmod` of a post or an operation: the `article:modified_time` its page carries (the item's last
  * content change, issue 21), read from the built page, so the sitemap and the page's JSON-LD never disagree.
  */
 export function modifiedTimeOf(html: string): string | undefined {
-  const match = /<meta property="article:modified_time" content="([^"]+)"/.exec(html)
-  return match?.[1]
+  const match = META.exec(html)
+  // A copy, not V8's slice of `html`: a slice keeps the whole page alive for as long as the sitemap keeps the date
+  // (every post's page at once, 170 MB of the build worker at 500 posts; decision 0241).
+  return match?.[1] === undefined ? undefined : Buffer.from(match[1]).toString()
 }
 
 /** The built file of a page URL in a `format: 'directory'` build: /blog/x → <outDir>/blog/x/index.html. */
@@ -16,11 +20,35 @@ export function pageFile(outDir: string, url: string): string {
   return path.join(outDir, decodeURIComponent(pathname), 'index.html')
 }
 
-/** The page's lastmod, or undefined when it has none (every page but posts and operations) or is not there. */
+/** How much of a page is read at a time: the tag sits near the top of the head, before the inlined stylesheet. */
+const CHUNK_BYTES = 16 * 1024
+
+/**
+ * The page's lastmod, or undefined when it has none (every page but posts and operations) or is not there. Only the
+ * page's head is read, a chunk at a time, until the tag or `</head>` shows: with 5,000 posts the sitemap would
+ * otherwise read every page whole at every build.
+ */
 export async function lastmodOf(outDir: string, url: string): Promise<string | undefined> {
+  let file: Awaited<ReturnType<typeof open>>
   try {
-    return modifiedTimeOf(await readFile(pageFile(outDir, url), 'utf8'))
+    file = await open(pageFile(outDir, url), 'r')
   } catch {
     return undefined
+  }
+  try {
+    const chunks: Buffer[] = []
+    for (;;) {
+      const chunk = Buffer.alloc(CHUNK_BYTES)
+      const { bytesRead } = await file.read(chunk, 0, CHUNK_BYTES, null)
+      if (bytesRead === 0) break
+      chunks.push(chunk.subarray(0, bytesRead))
+      // The whole prefix each time: a tag cut in two by a chunk's edge is whole in the next reading.
+      const head = Buffer.concat(chunks).toString('utf8')
+      const found = modifiedTimeOf(head)
+      if (found !== undefined || head.includes('</head>')) return found
+    }
+    return undefined
+  } finally {
+    await file.close()
   }
 }
