@@ -132,7 +132,14 @@ try {
   async function served(title: string) {
     const deadline = Date.now() + PAGE_TIMEOUT_MS
     while (Date.now() < deadline) {
-      if ((await (await fetch(pageUrl)).text()).includes(title)) return
+      try {
+        if ((await (await fetch(pageUrl)).text()).includes(title)) return
+      } catch (error) {
+        // A keep-alive connection the server closed as it was reused; the next poll opens a new one.
+        console.error(
+          `polling the page: ${(error as Error).message} (${String((error as Error).cause ?? '')}); polling on`,
+        )
+      }
       await sleep(POLL_MS)
     }
     throw new Error(`"${title}" was not served within ${PAGE_TIMEOUT_MS} ms`)
