@@ -35,49 +35,25 @@ export function PostRulesSection(props: {
       <h2 className="form-section__title" id="section-post-rules">
         Yorumlar, beğeniler ve görseller
       </h2>
-      <Controller
+      <PostSwitch
         control={control}
         name="allowComments"
-        render={({ field }) => (
-          <CheckboxField
-            label="Yorumlara izin ver"
-            hint={forcedOff}
-            checked={field.value && !beforeAfter}
-            disabled={beforeAfter}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
+        label="Yorumlara izin ver"
+        hint={forcedOff}
+        forcedOff={beforeAfter}
       />
-      <Controller
+      <PostSwitch
         control={control}
         name="allowLikes"
-        render={({ field }) => (
-          <CheckboxField
-            label="Beğenilere izin ver"
-            hint={forcedOff}
-            checked={field.value && !beforeAfter}
-            disabled={beforeAfter}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
+        label="Beğenilere izin ver"
+        hint={forcedOff}
+        forcedOff={beforeAfter}
       />
-      <Controller
+      <PostSwitch
         control={control}
         name="beforeAfter"
-        render={({ field }) => (
-          <CheckboxField
-            label="Öncesi-sonrası görsel içerir"
-            hint={BEFORE_AFTER_HINT}
-            checked={field.value}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
+        label="Öncesi-sonrası görsel içerir"
+        hint={BEFORE_AFTER_HINT}
       />
       {props.consentWithdrawn ? (
         <p className="form-alert form-alert--warning" role="status">
@@ -107,6 +83,34 @@ export function PostRulesSection(props: {
         </>
       ) : null}
     </section>
+  )
+}
+
+/** One of the post's switches; `forcedOff` shows it off and locked (a before/after post allows no comments or likes). */
+function PostSwitch(props: {
+  control: Control<ContentFormValues>
+  name: 'allowComments' | 'allowLikes' | 'beforeAfter'
+  label: string
+  hint: string | undefined
+  forcedOff?: boolean
+}) {
+  const forcedOff = props.forcedOff ?? false
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <CheckboxField
+          label={props.label}
+          hint={props.hint}
+          checked={field.value && !forcedOff}
+          disabled={forcedOff}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
   )
 }
 

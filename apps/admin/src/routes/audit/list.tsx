@@ -5,8 +5,7 @@ import {
   type AuditEntry,
   type AuditFilter,
 } from '@clinic/contract/audit'
-import { errorMessage } from '@clinic/ui/lib/server-errors'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { keys } from '../../cache/keys.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import { FilterField, FilterSelect } from '../../components/filter-select.tsx'
@@ -15,10 +14,10 @@ import { PageHead } from '../../components/page-head.tsx'
 import { SearchBox } from '../../components/search-box.tsx'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { useListParams } from '../../lib/list-params.ts'
-import { saveFile } from '../../lib/save-file.ts'
 import { ADMIN_PAGE_SIZE, useClampedPage, usePagedList } from '../../lib/use-paged-list.ts'
 import { useAdmin } from '../../services.tsx'
 import './audit.css'
+import { CsvDownloadButton } from '../../components/csv-download-button.tsx'
 
 const PARAMS = ['actor', 'resource', 'from', 'to'] as const
 const RESOURCE_OPTIONS = AUDIT_RESOURCES.map((value) => ({ value, label: AUDIT_RESOURCE_LABELS[value] }))
@@ -61,7 +60,9 @@ export function AuditScreen() {
       <PageHead
         title="Kayıtlar"
         description="Yöneticilerin ve editörlerin işlemleri ve girişleri, en yeni önce. Kayıtlar değiştirilemez ve silinemez."
-        actions={<CsvButton filter={filter} />}
+        actions={
+          <CsvDownloadButton download={() => api.audit.downloadCsv(filter)} fallbackName={'kayitlar.csv'} />
+        }
       />
 
       <div className="filters">
@@ -210,44 +211,5 @@ function DayFilter(props: {
         />
       )}
     />
-  )
-}
-
-/** "CSV indir": the filtered log as a file, saved by the browser. */
-function CsvButton({ filter }: { filter: AuditFilter }) {
-  const { api } = useAdmin()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  async function download() {
-    setBusy(true)
-    setError(null)
-    try {
-      const { blob, fileName } = await api.audit.downloadCsv(filter)
-      saveFile(blob, fileName ?? 'kayitlar.csv')
-    } catch (caught) {
-      setError(errorMessage(caught))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={download}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy ? 'Hazırlanıyor…' : 'CSV indir'}
-      </button>
-      {error ? (
-        <p className="audit-csv-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </>
   )
 }

@@ -18,6 +18,7 @@ import { Loading } from '../../components/load-state.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { formatDateTimeTr } from '../../lib/format.ts'
 import { idParam } from '../../lib/id-param.ts'
+import { saveFile } from '../../lib/save-file.ts'
 import { useAdmin } from '../../services.tsx'
 import { consentState } from './list.tsx'
 
@@ -197,14 +198,7 @@ function ConsentActions(props: { consent: ConsentRecord; onChanged(saved: Consen
     setProblem(null)
     try {
       const { blob, fileName } = await api.consents.downloadForm(consent.id)
-      const url = URL.createObjectURL(blob)
-      const link = document.createElement('a')
-      link.href = url
-      link.download = fileName ?? `onam-${consent.id}`
-      document.body.append(link)
-      link.click()
-      link.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+      saveFile(blob, fileName ?? `onam-${consent.id}`)
     } catch (failure) {
       setProblem(errorMessage(failure))
     }

@@ -1,6 +1,6 @@
 import type { StatisticsSummary } from '@clinic/contract/statistics'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import {
   Area,
@@ -18,6 +18,7 @@ import { keys } from '../../cache/keys.ts'
 import { PageHead } from '../../components/page-head.tsx'
 import { useAdmin } from '../../services.tsx'
 import './statistics.css'
+import { CsvDownloadButton } from '../../components/csv-download-button.tsx'
 
 type Days = 30 | 90
 interface Item {
@@ -59,7 +60,12 @@ export function StatisticsScreen() {
       <PageHead
         title="İstatistikler"
         description="Sitenin kendi, çerezsiz istatistikleri: yalnızca günlük toplamlar tutulur; IP adresi, çerez ya da ziyaretçiye ait başka bir bilgi saklanmaz ve hiçbir veri yurt dışına gönderilmez."
-        actions={<CsvButton days={days} />}
+        actions={
+          <CsvDownloadButton
+            download={() => api.statistics.downloadCsv(days)}
+            fallbackName={'istatistikler.csv'}
+          />
+        }
       />
 
       <PeriodSwitch
@@ -348,51 +354,5 @@ function DataDetails({
         </table>
       </section>
     </details>
-  )
-}
-
-/** "CSV indir": the period's daily counts as a file, saved by the browser. */
-function CsvButton({ days }: { days: Days }) {
-  const { api } = useAdmin()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  async function download() {
-    setBusy(true)
-    setError(null)
-    try {
-      const { blob, fileName } = await api.statistics.downloadCsv(days)
-      const url = URL.createObjectURL(blob)
-      const link = document.createElement('a')
-      link.href = url
-      link.download = fileName ?? 'istatistikler.csv'
-      document.body.append(link)
-      link.click()
-      link.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
-    } catch (caught) {
-      setError(errorMessage(caught))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={download}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy ? 'Hazırlanıyor…' : 'CSV indir'}
-      </button>
-      {error ? (
-        <p className="stats-csv-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </>
   )
 }
