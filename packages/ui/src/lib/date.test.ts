@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { formatDateTr } from './date.ts'
 
 describe('formatDateTr (docs/spec §2)', () => {
@@ -24,9 +24,20 @@ describe('formatDateTr (docs/spec §2)', () => {
   )
 
   test("a date whose formatting throws reads 'Tarih formatı hatası'", () => {
-    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function failingFormat(): never {
-      throw new RangeError('Incorrect locale information provided')
+    // `format` is a getter handing out a bound function: the getter is what is replaced, for this test only.
+    const proto = Intl.DateTimeFormat.prototype
+    const original = Object.getOwnPropertyDescriptor(proto, 'format')!
+    Object.defineProperty(proto, 'format', {
+      configurable: true,
+      get: () => () => {
+        throw new RangeError('Incorrect locale information provided')
+      },
     })
-    expect(formatDateTr('2026-11-22T10:00:00Z')).toBe('Tarih formatı hatası')
+    try {
+      expect(formatDateTr('2026-11-22T10:00:00Z')).toBe('Tarih formatı hatası')
+    } finally {
+      Object.defineProperty(proto, 'format', original)
+    }
+    expect(formatDateTr('2026-11-22T10:00:00Z')).toBe('22 Kasım 2026')
   })
 })
