@@ -1,12 +1,20 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from 'vitest'
+import { afterAll, expect, test } from 'vitest'
 import { createBuildFolderLock } from './build-folder-lock.ts'
 
-const lockIn = () =>
-  path.join(mkdtempSync(path.join(os.tmpdir(), 'clinic-build-lock-')), '.astro', 'clinic-build.lock')
+const folders: string[] = []
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
+
+function lockIn(): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'clinic-build-lock-'))
+  folders.push(folder)
+  return path.join(folder, '.astro', 'clinic-build.lock')
+}
 
 /** A pid that belonged to a process now gone. */
 function deadPid(): number {
