@@ -87,6 +87,14 @@ async function shotsOf(baseUrl: string, token: string): Promise<Shot[]> {
     admin('admin-users', '/admin/users'),
     ...(users[0] ? [admin('admin-user', `/admin/users/${users[0].id}`)] : []),
     admin('admin-publishing', '/admin/publishing'),
+    admin('admin-settings', '/admin/settings'),
+    admin('admin-audit', '/admin/audit'),
+    admin('admin-security', '/admin/security'),
+    admin('admin-advertising-overrides', '/admin/advertising-overrides'),
+    admin('admin-data-requests', '/admin/data-requests'),
+    admin('admin-statistics', '/admin/statistics'),
+    admin('admin-consents', '/admin/consents'),
+    admin('admin-consent-new', '/admin/consents/new'),
   ]
 }
 
