@@ -1,7 +1,7 @@
 import type { DownloadedFile } from '@clinic/api-client/http'
+import { saveFile } from '@clinic/ui/lib/save-file'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { useState } from 'react'
-import { saveFile } from '../lib/save-file.ts'
 
 /**
  * "CSV indir": asks the API for a file (the audit log, the statistics) and hands it to the browser to save; a failure

@@ -4,6 +4,7 @@ import {
   type DataRequestSummary,
   type DataRequestWellnessMessage,
 } from '@clinic/contract/data-request'
+import { saveFile } from '@clinic/ui/lib/save-file'
 import { TextField } from '@clinic/ui/text-field'
 import { useConfirm } from '@clinic/ui/use-confirm'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -17,7 +18,6 @@ import { useRevalidate } from '../../cache/revalidate.ts'
 import { Loading } from '../../components/load-state.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { formatDateTimeTr } from '../../lib/format.ts'
-import { saveFile } from '../../lib/save-file.ts'
 import { useAction } from '../../lib/use-action.ts'
 import { useAdmin } from '../../services.tsx'
 import { MessageText } from '../messages/message-text.tsx'

@@ -28,6 +28,12 @@ interface Item {
 }
 
 const number = new Intl.NumberFormat('tr-TR')
+/** A most-read post or operation: its title, or its address when it has been deleted or renamed since. */
+const rankedPage = (page: { title: string | null; slug: string; count: number }): Item => ({
+  label: page.title ?? page.slug,
+  count: page.count,
+  sub: page.title ? page.slug : 'silinmiş ya da adı değişmiş',
+})
 /** The tooltip in the theme's colours (it draws its box with inline styles). */
 const TOOLTIP_STYLE = { background: 'var(--surface)', borderColor: 'var(--border)', color: 'var(--text)' }
 const dayLabel = (day: string, style: 'short' | 'long' = 'short') =>
@@ -158,21 +164,13 @@ function Dashboard({ summary: s }: { summary: StatisticsSummary }) {
           id="stats-posts"
           title="En çok okunan yazılar"
           note="Sonuna kadar okunan blog yazıları"
-          items={s.topPosts.map((p) => ({
-            label: p.title ?? p.slug,
-            count: p.count,
-            sub: p.title ? p.slug : 'silinmiş ya da adı değişmiş',
-          }))}
+          items={s.topPosts.map(rankedPage)}
           column="Yazı"
         />
         <BarCard
           id="stats-operations"
           title="En çok görüntülenen operasyonlar"
-          items={s.topOperations.map((o) => ({
-            label: o.title ?? o.slug,
-            count: o.count,
-            sub: o.title ? o.slug : 'silinmiş ya da adı değişmiş',
-          }))}
+          items={s.topOperations.map(rankedPage)}
           column="Operasyon"
         />
         <BarCard

@@ -1,4 +1,5 @@
 import { DeleteAccountBody } from '@clinic/contract/account'
+import { saveFile } from '@clinic/ui/lib/save-file'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { TextField } from '@clinic/ui/text-field'
 import { useServerForm } from '@clinic/ui/use-server-form'
@@ -33,14 +34,7 @@ export function PersonalData({ onDeleted }: { onDeleted: () => void }) {
     setExportError(null)
     try {
       const { blob, fileName } = await siteApi().account.exportData()
-      const url = URL.createObjectURL(blob)
-      const link = document.createElement('a')
-      link.href = url
-      link.download = fileName
-      document.body.append(link)
-      link.click()
-      link.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+      saveFile(blob, fileName)
     } catch (error) {
       setExportError(errorMessage(error))
     } finally {

@@ -1,4 +1,7 @@
-/** Hands a downloaded file to the browser to save under `fileName` (a link clicked for the user). */
+/**
+ * Hands a downloaded file to the browser to save under `fileName` (a link clicked for the user): the admin's CSV
+ * files and consent forms, a member's export of their data.
+ */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
