@@ -28,6 +28,9 @@ export const ApiPaths = {
   blogView: '/api/blog/:id/view',
   blogLike: '/api/blog/:id/like',
   blogUnlike: '/api/blog/:id/unlike',
+  // Translations (issue 23): every language of an item, and one language's save or removal.
+  blogTranslations: '/api/blog/:id/translations',
+  blogTranslation: '/api/blog/:id/translations/:locale',
 
   // Comments under a post.
   commentsAdmin: '/api/blog/comments/admin',
@@ -49,16 +52,22 @@ export const ApiPaths = {
   operation: '/api/Operation/:id',
   operationStatus: '/api/Operation/:id/status',
   operationView: '/api/Operation/:id/view',
+  operationTranslations: '/api/Operation/:id/translations',
+  operationTranslation: '/api/Operation/:id/translations/:locale',
 
   catalogs: '/api/Catalog',
   /** Admin: every catalog with how many operations (active or not) it holds. */
   catalogsAdmin: '/api/Catalog/admin',
   catalog: '/api/Catalog/:id',
+  catalogTranslations: '/api/Catalog/:id/translations',
+  catalogTranslation: '/api/Catalog/:id/translations/:locale',
 
   categories: '/api/Category',
   /** Admin: every category with how many posts (active or not) it holds. */
   categoriesAdmin: '/api/Category/admin',
   category: '/api/Category/:id',
+  categoryTranslations: '/api/Category/:id/translations',
+  categoryTranslation: '/api/Category/:id/translations/:locale',
 
   users: '/api/Users',
   user: '/api/Users/:id',
