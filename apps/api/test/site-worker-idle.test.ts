@@ -1,57 +1,11 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { loadConfig } from '../src/env.ts'
-import { useTestApp } from './helper.ts'
+import { astroWorkers, until, useRealSiteBuild } from './real-site-build.ts'
 
 // The real Astro project built by the real worker from this server's API, with BUILD_WORKER_IDLE_S at 2 s: the
 // worker (several hundred MB) must be gone soon after its last build, and the next publish must fork a new one.
 const IDLE_MS = 2_000
-const siteRoot = mkdtempSync(path.join(os.tmpdir(), 'clinic-worker-idle-'))
-const t = useTestApp({
-  site: {
-    build: true,
-    source: fileURLToPath(new URL('../../site', import.meta.url)),
-    sourceFolders: [],
-    root: siteRoot,
-    buildTimeoutMs: 240_000,
-    workerIdleMs: IDLE_MS,
-    analytics: { gaId: undefined, clarityId: undefined, metaPixelId: undefined },
-  },
-})
-
-beforeAll(async () => {
-  // The build reads this server's API over loopback.
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  await t.app.publishing.start()
-})
-afterAll(() => rm(siteRoot, { recursive: true, force: true }))
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number) {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    const value = await probe()
-    if (value !== undefined) return value
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
-
-/** Processes this test process started that run the Astro worker (pgrep answers 1 when there are none). */
-function astroWorkers(): string[] {
-  try {
-    return execFileSync('pgrep', ['-P', String(process.pid), '-f', 'astro-worker'], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-  } catch {
-    return []
-  }
-}
+const t = useRealSiteBuild('worker-idle', { workerIdleMs: IDLE_MS })
 
 const publishState = async () => (await t.asAdmin('GET', '/api/site/publish')).body
 

@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll } from 'vitest'
+import type { SiteConfig } from '../src/env.ts'
+import { type TestApp, useTestApp } from './helper.ts'
+
+/**
+ * A test app that builds the real Astro project with the real worker from its own API over loopback, in a site folder
+ * of its own. Nothing of ours is stubbed: a test sets the one limit it is about (a build timeout, an idle time).
+ */
+export function useRealSiteBuild(label: string, site: Partial<SiteConfig>): TestApp {
+  const siteRoot = mkdtempSync(path.join(os.tmpdir(), `clinic-${label}-`))
+  const t = useTestApp({
+    site: {
+      build: true,
+      source: fileURLToPath(new URL('../../site', import.meta.url)),
+      sourceFolders: [],
+      root: siteRoot,
+      buildTimeoutMs: 240_000,
+      analytics: { gaId: undefined, clarityId: undefined, metaPixelId: undefined },
+      ...site,
+    },
+  })
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    await t.app.publishing.start()
+  })
+  afterAll(() => rm(siteRoot, { recursive: true, force: true }))
+  return t
+}
+
+/** Polls `probe` every 100 ms until it answers something, or fails naming what it waited for. */
+export async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number) {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    const value = await probe()
+    if (value !== undefined) return value
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`timed out waiting for ${what}`)
+}
+
+/** Processes this test process started that run the Astro worker (pgrep answers 1 when there are none). */
+export function astroWorkers(): string[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(process.pid), '-f', 'astro-worker'], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+  } catch {
+    return []
+  }
+}
