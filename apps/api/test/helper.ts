@@ -215,3 +215,18 @@ export function useTestApp(
 
   return t
 }
+
+/** Polls `probe` every 50 ms until it answers something, or fails naming what it waited for. */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  ms = 8_000,
+) {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    const value = await probe()
+    if (value !== undefined) return value
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`timed out waiting for ${what}`)
+}

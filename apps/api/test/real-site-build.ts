@@ -33,17 +33,6 @@ export function useRealSiteBuild(label: string, site: Partial<SiteConfig>): Test
   return t
 }
 
-/** Polls `probe` every 100 ms until it answers something, or fails naming what it waited for. */
-export async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number) {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    const value = await probe()
-    if (value !== undefined) return value
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
-
 /** Processes this test process started that run the Astro worker (pgrep answers 1 when there are none). */
 export function astroWorkers(): string[] {
   try {

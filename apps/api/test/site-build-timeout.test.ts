@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { astroWorkers, until, useRealSiteBuild } from './real-site-build.ts'
+import { until } from './helper.ts'
+import { astroWorkers, useRealSiteBuild } from './real-site-build.ts'
 
 // The real Astro project built by the real worker, allowed one second (BUILD_TIMEOUT_S=1): a build of the site
 // takes several times that (the worker alone needs longer to load Astro), so every build here runs past its time.

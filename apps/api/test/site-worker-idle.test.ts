@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { loadConfig } from '../src/env.ts'
-import { astroWorkers, until, useRealSiteBuild } from './real-site-build.ts'
+import { until } from './helper.ts'
+import { astroWorkers, useRealSiteBuild } from './real-site-build.ts'
 
 // The real Astro project built by the real worker from this server's API, with BUILD_WORKER_IDLE_S at 2 s: the
 // worker (several hundred MB) must be gone soon after its last build, and the next publish must fork a new one.

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { verifyWebhook } from '../../src/lib/webhook-signature.ts'
 import type { PublishingMessage } from '../../src/plugins/events.ts'
-import { useTestApp } from '../helper.ts'
+import { until, useTestApp } from '../helper.ts'
 
 const SECRET = 'the-deploy-hooks-shared-secret-0123456789'
 
@@ -44,16 +44,6 @@ beforeEach(async () => {
   hook.status = 200
   messages.length = 0
 })
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 8_000) {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    const value = await probe()
-    if (value !== undefined) return value
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
 
 async function publishState() {
   const res = await t.asAdmin('GET', '/api/site/publish')
