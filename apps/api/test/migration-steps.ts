@@ -55,49 +55,52 @@ function steps(
   }
 }
 
-/**
- * Runs `check` on an empty database of the project's kind: a PGlite in memory, or on PostgreSQL a database of its own
- * beside the configured one (named after `label` and the worker), dropped afterwards.
- */
-export async function withEmptyDatabase(label: string, check: (db: MigrationSteps) => Promise<void>) {
+/** An empty database of the project's kind and how to let it go. */
+async function openEmptyDatabase(label: string): Promise<{ db: MigrationSteps; close: () => Promise<void> }> {
   const configured = inject('databaseUrl')
   if (configured.startsWith('memory://')) {
     const client = new PGlite({ extensions: { pg_trgm } })
-    try {
-      const db = drizzlePglite(client)
-      await check(
-        steps(
-          (query) => db.execute(query),
-          (folder) => migratePglite(db, { migrationsFolder: folder }),
-        ),
-      )
-    } finally {
-      await client.close()
+    const db = drizzlePglite(client)
+    return {
+      db: steps(
+        (query) => db.execute(query),
+        (folder) => migratePglite(db, { migrationsFolder: folder }),
+      ),
+      close: () => client.close(),
     }
-    return
   }
+  // On PostgreSQL a database of its own beside the configured one, named after the test and the worker.
   const url = new URL(configured)
   const name = `${url.pathname.slice(1) || 'test'}_${label}_w${process.env.VITEST_POOL_ID ?? '1'}`
   const admin = new pg.Client({ connectionString: configured })
   await admin.connect()
-  try {
-    await admin.query(`drop database if exists "${name}"`)
-    await admin.query(`create database "${name}"`)
-    url.pathname = `/${name}`
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 })
-    try {
-      const db = drizzlePg(pool)
-      await check(
-        steps(
-          (query) => db.execute(query),
-          (folder) => migratePg(db, { migrationsFolder: folder }),
-        ),
-      )
-    } finally {
+  await admin.query(`drop database if exists "${name}"`)
+  await admin.query(`create database "${name}"`)
+  url.pathname = `/${name}`
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 })
+  const db = drizzlePg(pool)
+  return {
+    db: steps(
+      (query) => db.execute(query),
+      (folder) => migratePg(db, { migrationsFolder: folder }),
+    ),
+    async close() {
       await pool.end()
-    }
-    await admin.query(`drop database "${name}"`)
+      try {
+        await admin.query(`drop database "${name}"`)
+      } finally {
+        await admin.end()
+      }
+    },
+  }
+}
+
+/** Runs `check` on an empty database (a PGlite in memory, or a PostgreSQL database dropped afterwards). */
+export async function withEmptyDatabase(label: string, check: (db: MigrationSteps) => Promise<void>) {
+  const { db, close } = await openEmptyDatabase(label)
+  try {
+    await check(db)
   } finally {
-    await admin.end()
+    await close()
   }
 }
