@@ -50,7 +50,7 @@ const operations: DemoTranslations['operations'] = {
     seoKeywords:
       'anterior cruciate ligament, ACL surgery, cruciate ligament tear, arthroscopic ligament reconstruction, return to sport',
     seoDescription:
-      'What is anterior cruciate ligament reconstruction, who is it recommended for and how is it performed? Information on recovery, return to sport and possible risks.',
+      'What is anterior cruciate ligament reconstruction, who is it recommended for and how is it performed? Recovery, return to sport and possible risks.',
   },
   'Artroskopik Menisküs Tamiri': {
     title: 'Arthroscopic Meniscus Repair',
