@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { ApiError } from '../api-error.ts'
 import { createApiClient } from '../client.ts'
 import { fakeFetch, jsonResponse } from '../test-support/fake-fetch.ts'
@@ -76,6 +76,7 @@ describe('translations (issue 23)', () => {
   })
 
   test('a refused translation is an ApiError with the server’s Turkish message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
     const { api } = setup(() =>
       jsonResponse({ message: 'Bu kısa ad bu dilde kullanılıyor.' }, { status: 409 }),
     )
