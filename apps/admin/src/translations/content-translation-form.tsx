@@ -6,7 +6,6 @@ import { BlogTranslationForm, type TranslationState } from '@clinic/contract/tra
 import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
 import { TextField } from '@clinic/ui/text-field'
 import { TextareaField } from '@clinic/ui/textarea-field'
-import { useConfirm } from '@clinic/ui/use-confirm'
 import { useToast } from '@clinic/ui/use-toast'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useState } from 'react'
@@ -22,7 +21,13 @@ import { displayPath } from '../lib/format.ts'
 import { useUnsavedChanges } from '../lib/use-unsaved-changes.ts'
 import { useAdmin } from '../services.tsx'
 import { SourceText } from './source-text.tsx'
-import { STATE_TEXTS, TranslationStateBadge } from './states.tsx'
+import {
+  ActiveSwitch,
+  savedText,
+  TranslationHead,
+  TranslationSaveBar,
+  useRemoveTranslation,
+} from './translation-parts.tsx'
 
 /**
  * The translation form's values, checked with the contract's schema of the translation (BlogTranslationForm), in the
@@ -112,7 +117,6 @@ export function ContentTranslationForm(props: {
   const language = LOCALE_TURKISH_NAMES[locale]
   const { siteHref } = useAdmin()
   const toast = useToast()
-  const confirm = useConfirm()
   const headingId = useId()
   const form = useForm<TranslationInputValues, unknown, TranslationValues>({
     resolver: zodResolver(TranslationValues),
@@ -122,7 +126,12 @@ export function ContentTranslationForm(props: {
   const { register, control, handleSubmit, formState, setValue, setError, reset } = form
   const values = useWatch({ control }) as TranslationValues
   const [refusal, setRefusal] = useState<string | null>(null)
-  const [removing, setRemoving] = useState(false)
+  const { removing, removeTranslation } = useRemoveTranslation({
+    language,
+    itemName: item.title,
+    remove: props.remove,
+    onRefusal: setRefusal,
+  })
   // The editor is uncontrolled: a new key loads the saved answer's HTML into it.
   const [editorVersion, setEditorVersion] = useState(0)
   const dirty = formState.isDirty
@@ -133,17 +142,12 @@ export function ContentTranslationForm(props: {
   const publicUrl = slugShown
     ? displayPath(new URL(siteHref(`/${locale}${kind.sitePath(slugShown)}`), window.location.origin).href)
     : null
-  const busy = formState.isSubmitting || removing
 
   async function submit(submitted: TranslationValues) {
     setRefusal(null)
     try {
       const saved = await props.save(inputFrom(submitted, kind.hasTags))
-      toast.success(
-        saved.isActive
-          ? `${language} çeviri kaydedildi; site birkaç saniye içinde güncellenir.`
-          : `${language} çeviri kaydedildi (yayında değil).`,
-      )
+      toast.success(savedText(language, saved.isActive))
       reset(valuesFrom(saved))
       setEditorVersion((version) => version + 1)
     } catch (failure) {
@@ -156,27 +160,6 @@ export function ContentTranslationForm(props: {
     }
   }
 
-  async function removeTranslation() {
-    const sure = await confirm({
-      title: `${language} çeviri silinsin mi?`,
-      message: `«${item.title}» ${language} sitede görünmez olur; çevirinin metni silinir. Bu işlem geri alınamaz.`,
-      confirmLabel: 'Çeviriyi sil',
-      cancelLabel: 'Vazgeç',
-      danger: true,
-    })
-    if (!sure) return
-    setRefusal(null)
-    setRemoving(true)
-    try {
-      await props.remove()
-      toast.success(`${language} çeviri silindi.`)
-    } catch (failure) {
-      setRefusal(errorMessage(failure))
-    } finally {
-      setRemoving(false)
-    }
-  }
-
   return (
     <div className="translation-layout">
       <SourceText kind={kind} item={item} />
@@ -184,25 +167,10 @@ export function ContentTranslationForm(props: {
         className="form translation-form"
         noValidate
         onSubmit={handleSubmit(submit)}
-        aria-busy={busy || undefined}
+        aria-busy={formState.isSubmitting || removing || undefined}
         aria-labelledby={headingId}
       >
-        <div className="translation-form__head">
-          <h2 className="form-section__title" id={headingId}>
-            {language} çeviri
-          </h2>
-          {props.state ? <TranslationStateBadge state={props.state} /> : null}
-        </div>
-        {props.state === 'outdated' ? (
-          <p className="form-alert form-alert--warning">
-            {STATE_TEXTS.outdated.description} Çeviriyi Türkçe metne göre gözden geçirip kaydedin.
-          </p>
-        ) : null}
-        {refusal ? (
-          <p className="form-alert" role="alert">
-            Kaydedilemedi: {refusal} Yazdıklarınız formda duruyor.
-          </p>
-        ) : null}
+        <TranslationHead id={headingId} language={language} state={props.state} refusal={refusal} />
 
         <section className="panel form-section" aria-label="İçerik">
           <TextField
@@ -292,51 +260,28 @@ export function ContentTranslationForm(props: {
           />
         </section>
 
-        <div className="save-bar">
-          <Controller
-            control={control}
-            name="isActive"
-            render={({ field }) => (
-              <label className="field field--check translation-form__switch">
-                <input
-                  type="checkbox"
-                  className="field__control"
+        <TranslationSaveBar
+          language={language}
+          exists={translation !== null}
+          dirty={dirty}
+          saving={formState.isSubmitting}
+          removing={removing}
+          onRemove={() => void removeTranslation()}
+          activeSwitch={
+            <Controller
+              control={control}
+              name="isActive"
+              render={({ field }) => (
+                <ActiveSwitch
                   checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
-                  ref={field.ref}
+                  inputRef={field.ref}
                 />
-                <span className="field__label">Yayında</span>
-              </label>
-            )}
-          />
-          <p className="save-bar__state" role="status">
-            {formState.isSubmitting
-              ? 'Kaydediliyor…'
-              : removing
-                ? 'Siliniyor…'
-                : dirty
-                  ? 'Kaydedilmemiş değişiklikler var.'
-                  : translation
-                    ? 'Tüm değişiklikler kaydedildi.'
-                    : `Henüz ${language} çeviri yok.`}
-          </p>
-          <div className="save-bar__actions">
-            {translation ? (
-              <button
-                type="button"
-                className="button button--danger"
-                disabled={busy}
-                onClick={() => void removeTranslation()}
-              >
-                Çeviriyi sil
-              </button>
-            ) : null}
-            <button type="submit" className="button" disabled={busy}>
-              {formState.isSubmitting ? 'Kaydediliyor…' : 'Çeviriyi kaydet'}
-            </button>
-          </div>
-        </div>
+              )}
+            />
+          }
+        />
       </form>
     </div>
   )
