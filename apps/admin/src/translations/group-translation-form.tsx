@@ -79,7 +79,7 @@ export function GroupTranslationForm(props: {
 
   return (
     <form
-      className="form panel translation-form"
+      className="form panel translation-form catalog-form"
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-busy={isSubmitting || removing || undefined}
