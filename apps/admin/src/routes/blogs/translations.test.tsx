@@ -251,6 +251,32 @@ describe('the post’s language tabs (issue 23)', () => {
     SLOW,
   )
 
+  test('saving the Turkish text refreshes each language’s state', async () => {
+    const user = userEvent.setup()
+    let saved = false
+    const respond = api()
+    renderAdmin({
+      path: '/admin/blog/edit/7',
+      respond: (url, init) => {
+        if (url === '/api/blog/7' && init.method === 'PUT') {
+          saved = true
+          return jsonResponse(POST)
+        }
+        if (url === '/api/blog/7/translations')
+          return jsonResponse({
+            ...TRANSLATIONS,
+            states: { en: saved ? 'outdated' : 'published', ka: 'missing', ru: 'inactive' },
+          })
+        return respond(url, init)
+      },
+    })
+    await waitFor(() => expect(screen.getByRole('tab', { name: /İngilizce/ })).toHaveTextContent('Yayında'))
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }))
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /İngilizce/ })).toHaveTextContent('Güncel değil'),
+    )
+  })
+
   test('a new post has no tabs yet and says when translations can be added', async () => {
     renderAdmin({ path: '/admin/blog/create', respond: api() })
     expect(await screen.findByText('Çeviriler, yazı kaydedildikten sonra eklenebilir.')).toBeInTheDocument()
