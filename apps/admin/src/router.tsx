@@ -60,6 +60,10 @@ const CatalogEditScreen = lazyScreen(
   () => import('./routes/groups/edit.tsx'),
   (m) => m.CatalogEditScreen,
 )
+const CategoryEditScreen = lazyScreen(
+  () => import('./routes/groups/edit.tsx'),
+  (m) => m.CategoryEditScreen,
+)
 const WellnessMessagesScreen = lazyScreen(
   () => import('./routes/messages/list.tsx'),
   (m) => m.WellnessMessagesScreen,
@@ -127,6 +131,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'blog/create', element: <BlogEditScreen /> },
       { path: 'blog/edit/:id', element: <BlogEditScreen /> },
       { path: 'categories', element: <CategoriesScreen /> },
+      { path: 'categories/edit/:id', element: <CategoryEditScreen /> },
       { path: 'comments', element: <CommentsScreen /> },
       { path: 'operations', element: <OperationsScreen /> },
       { path: 'operation/create', element: <OperationEditScreen /> },

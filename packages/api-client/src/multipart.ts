@@ -1,6 +1,7 @@
 import type { BlogForm } from '@clinic/contract/blog'
 import type { BeforeAfterImage } from '@clinic/contract/consent'
 import type { OperationForm } from '@clinic/contract/operation'
+import type { BlogTranslationForm, OperationTranslationForm } from '@clinic/contract/translation'
 
 /** docs/spec §3: tags are sent joined with a comma and a space. */
 export const TAGS_SEPARATOR = ', '
@@ -90,6 +91,39 @@ export const OPERATION_FORM_FIELDS = {
   operationImage: 'OperationImage',
 } as const satisfies Record<keyof OperationForm, string> & Record<keyof OperationFormInput, string>
 
+/** What the admin's translation form of an operation hands over: one language's texts and its own switch. */
+export interface OperationTranslationInput {
+  title: string
+  slug?: Text
+  shortDescription?: Text
+  fullContent?: Text
+  seoKeywords?: Text
+  seoDescription?: Text
+  isActive?: boolean | null | undefined
+}
+
+/** A post's translation: the operation's fields and the tags in that language. */
+export interface BlogTranslationInput extends OperationTranslationInput {
+  tags?: readonly string[] | null | undefined
+}
+
+/** The translation forms' multipart names: the item's own form's names for the same fields (issue 23). */
+export const OPERATION_TRANSLATION_FORM_FIELDS = {
+  title: 'Title',
+  slug: 'Slug',
+  shortDescription: 'ShortDescription',
+  fullContent: 'FullContent',
+  seoKeywords: 'SeoKeywords',
+  seoDescription: 'SeoDescription',
+  isActive: 'IsActive',
+} as const satisfies Record<keyof OperationTranslationForm, string> &
+  Record<keyof OperationTranslationInput, string>
+
+export const BLOG_TRANSLATION_FORM_FIELDS = {
+  ...OPERATION_TRANSLATION_FORM_FIELDS,
+  tags: 'Tags',
+} as const satisfies Record<keyof BlogTranslationForm, string> & Record<keyof BlogTranslationInput, string>
+
 /** ["diz", " kalça ", ""] → "diz, kalça". */
 export function joinTags(tags: readonly string[]): string {
   return tags
@@ -129,6 +163,14 @@ export function blogFormData(input: BlogFormInput): FormData {
 
 export function operationFormData(input: OperationFormInput): FormData {
   return toFormData(input, OPERATION_FORM_FIELDS)
+}
+
+export function blogTranslationFormData(input: BlogTranslationInput): FormData {
+  return toFormData(input, BLOG_TRANSLATION_FORM_FIELDS)
+}
+
+export function operationTranslationFormData(input: OperationTranslationInput): FormData {
+  return toFormData(input, OPERATION_TRANSLATION_FORM_FIELDS)
 }
 
 /** A lone image (a profile picture, an image for rich text) as the API's upload calls take it. */

@@ -30,6 +30,8 @@ function contentKeys<R extends 'blogs' | 'operations'>(resource: R) {
     one: (id: number) => [resource, 'one', id] as const,
     /** The overview's total. */
     total: () => [resource, 'total'] as const,
+    /** One item's translations and the state of every language (issue 23). */
+    translations: (id: number) => [resource, 'translations', id] as const,
   }
 }
 
@@ -50,6 +52,9 @@ export const keys = {
     all: () => ['categories', 'all'] as const,
     /** Every category with its number of posts: the categories screen. */
     withCounts: () => ['categories', 'with-counts'] as const,
+    one: (id: number) => ['categories', 'one', id] as const,
+    /** One category's names in the other languages (issue 23). */
+    translations: (id: number) => ['categories', 'translations', id] as const,
   },
   catalogs: {
     /** Every catalog by name: the operation form's dropdown and the operation list's filter. */
@@ -57,6 +62,8 @@ export const keys = {
     /** Every catalog with its number of operations: the catalogs screen. */
     withCounts: () => ['catalogs', 'with-counts'] as const,
     one: (id: number) => ['catalogs', 'one', id] as const,
+    /** One catalog's names in the other languages (issue 23). */
+    translations: (id: number) => ['catalogs', 'translations', id] as const,
   },
   comments: {
     list: (filter: object) => ['comments', 'list', filter] as const,

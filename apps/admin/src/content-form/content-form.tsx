@@ -13,13 +13,12 @@ import { TextField } from '@clinic/ui/text-field'
 import { TextareaField } from '@clinic/ui/textarea-field'
 import { useToast } from '@clinic/ui/use-toast'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
 import useSWR from 'swr'
 import { useIsAdmin } from '../access.tsx'
 import { keys } from '../cache/keys.ts'
-import { siteSearch } from '../editor/site-search.ts'
 import { displayPath, formatDateTimeTr } from '../lib/format.ts'
 import { useUnsavedChanges } from '../lib/use-unsaved-changes.ts'
 import { useAdmin } from '../services.tsx'
@@ -38,16 +37,12 @@ import {
 import { PostRulesSection } from './post-rules-section.tsx'
 import { type PreviewContent, PreviewDialog } from './preview-dialog.tsx'
 import { PublishProgress } from './publish-progress.tsx'
+import { RichTextField } from './rich-text-field.tsx'
 import { SeoPreview } from './seo-preview.tsx'
 import { TagsField } from './tags-field.tsx'
 import { useDraft } from './use-draft.ts'
 
 type Content = Blog | Operation
-
-// The editor is most of the admin's code: loaded with the first form opened, not with every list.
-const RichTextEditor = lazy(() =>
-  import('../editor/rich-text-editor.tsx').then((module) => ({ default: module.RichTextEditor })),
-)
 
 /** What differs between the blog form and the operation form. */
 export interface ContentKind {
@@ -107,8 +102,10 @@ export function ContentForm(props: {
   item: Content | null
   groups: readonly { id: number; name: string }[]
   save(request: SaveRequest): Promise<Content>
+  /** Told whether the form holds unsaved changes (the language tabs ask before leaving it). */
+  onDirtyChange?: ((dirty: boolean) => void) | undefined
 }) {
-  const { kind, item } = props
+  const { kind, item, onDirtyChange } = props
   const { api, siteHref } = useAdmin()
   const toast = useToast()
   const navigate = useNavigate()
@@ -132,11 +129,11 @@ export function ContentForm(props: {
   // Once something is saved here, the form follows it to the public site.
   const [savedOnce, setSavedOnce] = useState(false)
 
-  const searchSite = useMemo(() => siteSearch(api), [api])
   const dirty = formState.isDirty || file !== null
   const draftKey = `${kind.name}.${item?.id ?? 'new'}`
   const draft = useDraft(draftKey, values, formState.isDirty)
   const leaving = useUnsavedChanges(dirty)
+  useEffect(() => onDirtyChange?.(dirty), [onDirtyChange, dirty])
 
   // The same texts the API's gate reads (decision 0200): title, short description, content, SEO description.
   const findings = useMemo(
@@ -330,38 +327,16 @@ export function ContentForm(props: {
               />
               <CharacterCount id="short-count" length={shortLength} recommended={300} />
             </div>
-            <div className={formState.errors.fullContent ? 'field field--invalid' : 'field'}>
-              <p className="field__label" id="content-label">
-                Metin
-              </p>
-              <Suspense
-                fallback={
-                  <p className="editor-loading muted" role="status">
-                    Metin düzenleyici yükleniyor…
-                  </p>
-                }
-              >
-                <RichTextEditor
-                  key={editorVersion}
-                  id="content-editor"
-                  labelId="content-label"
-                  invalid={formState.errors.fullContent !== undefined}
-                  initialHtml={form.getValues('fullContent')}
-                  onChange={(html) => {
-                    if (html !== form.getValues('fullContent'))
-                      setValue('fullContent', html, { shouldDirty: true })
-                  }}
-                  uploadImage={(image, onProgress) =>
-                    api.uploads.image(image, { onUploadProgress: onProgress })
-                  }
-                  imageUrl={(src) => (src.startsWith('/') ? `${api.baseUrl}${src}` : src)}
-                  searchSite={searchSite}
-                />
-              </Suspense>
-              {formState.errors.fullContent ? (
-                <p className="field__error">{formState.errors.fullContent.message}</p>
-              ) : null}
-            </div>
+            <RichTextField
+              key={editorVersion}
+              label="Metin"
+              error={formState.errors.fullContent?.message}
+              initialHtml={form.getValues('fullContent')}
+              onChange={(html) => {
+                if (html !== form.getValues('fullContent'))
+                  setValue('fullContent', html, { shouldDirty: true })
+              }}
+            />
           </section>
 
           <AdvertisingWarning

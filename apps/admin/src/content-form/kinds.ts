@@ -1,12 +1,16 @@
 import type { ApiClient } from '@clinic/api-client/client'
 import type { UploadCallOptions } from '@clinic/api-client/http'
+import type { BlogTranslationInput } from '@clinic/api-client/multipart'
 import type { AdvertisingOverrideInput } from '@clinic/contract/advertising'
 import type { Blog, BlogSummary } from '@clinic/contract/blog'
+import type { TranslationLocale } from '@clinic/contract/locale'
 import type { Operation, OperationSummary } from '@clinic/contract/operation'
+import type { BlogTranslation, OperationTranslation, TranslationStates } from '@clinic/contract/translation'
 import { DEFAULT_BLOG_CATEGORY_NAME, DEFAULT_CATALOG_NAME } from '@clinic/ui/lib/defaults'
 import { PROCEDURE_NOTICE } from '@clinic/ui/lib/texts'
 import { keys } from '../cache/keys.ts'
 import type { ContentListQuery, ContentRow } from '../content-list/content-list-screen.tsx'
+import { translationStatesOf } from '../translations/states.tsx'
 import type { ContentKind } from './content-form.tsx'
 import type { ContentFormValues, ImageChoice } from './form-values.ts'
 
@@ -35,6 +39,16 @@ export interface ContentCalls {
   groups(): Promise<{ id: number; name: string }[]>
 }
 
+export type ContentTranslation = BlogTranslation | OperationTranslation
+
+/** One item's translations (issue 23): the list with every language's state, a language's save and removal. */
+export interface ContentTranslationCalls {
+  list(id: number): Promise<{ states: TranslationStates; items: ContentTranslation[] }>
+  /** An operation's translation has no tags: they are not sent. */
+  save(id: number, locale: TranslationLocale, input: BlogTranslationInput): Promise<ContentTranslation>
+  remove(id: number, locale: TranslationLocale): Promise<void>
+}
+
 /**
  * Everything that differs between posts and operations in the admin: the form's kind, the list's and the edit
  * page's texts, the calls, and the swr keys of the item and of its groups.
@@ -44,15 +58,37 @@ export interface ContentResource extends ContentKind {
   createPath: string
   groupsKey: readonly unknown[]
   calls(api: ApiClient): ContentCalls
+  translations(api: ApiClient): ContentTranslationCalls
   list: { title: string; description: string; createLabel: string; emptyText: string }
-  edit: { newTitle: string; editTitle: string; loadingText: string; notFoundText: string; backLabel: string }
+  edit: {
+    newTitle: string
+    editTitle: string
+    loadingText: string
+    notFoundText: string
+    backLabel: string
+    /** Said on a new item, where the language tabs are not yet. */
+    translationsLater: string
+  }
 }
 
 /** What the list shows of an item. */
 function contentRow(item: Summary<Content>, groupName: string | null): ContentRow {
   const { id, slug, title, imagePath, isActive, viewCount, publishedDate } = item
   const consentWithdrawn = 'consentWithdrawn' in item && item.consentWithdrawn === true
-  return { id, slug, title, imagePath, isActive, viewCount, publishedDate, groupName, consentWithdrawn }
+  // Issue 23: the API's rows gain each language's state; until they do, the list shows none.
+  const translationStates = translationStatesOf(item)
+  return {
+    id,
+    slug,
+    title,
+    imagePath,
+    isActive,
+    viewCount,
+    publishedDate,
+    groupName,
+    consentWithdrawn,
+    translationStates,
+  }
 }
 
 /** The endpoints both kinds have (`api.blog`, `api.operations`), over their own form input `I` and item `C`. */
@@ -126,6 +162,7 @@ export const BLOG: ContentResource = {
       groupName: (blog: BlogSummary) => blog.categoryName,
       groups: () => api.categories.list(),
     }),
+  translations: (api) => api.blog.translations,
   list: {
     title: 'Bloglar',
     description: 'Yazılar; yayında olmayanlar sitede görünmez.',
@@ -138,6 +175,7 @@ export const BLOG: ContentResource = {
     loadingText: 'Blog yazısı yükleniyor…',
     notFoundText: 'Blog yazısı bulunamadı.',
     backLabel: 'Bloglara dön',
+    translationsLater: 'Çeviriler, yazı kaydedildikten sonra eklenebilir.',
   },
 }
 
@@ -163,6 +201,7 @@ export const OPERATION: ContentResource = {
       groupName: (operation: OperationSummary) => operation.catalogName,
       groups: () => api.catalogs.list(),
     }),
+  translations: (api) => api.operations.translations,
   list: {
     title: 'Operasyonlar',
     description: 'Ameliyat ve tedavi sayfaları; yayında olmayanlar sitede görünmez.',
@@ -175,5 +214,6 @@ export const OPERATION: ContentResource = {
     loadingText: 'Operasyon yükleniyor…',
     notFoundText: 'Operasyon bulunamadı.',
     backLabel: 'Operasyonlara dön',
+    translationsLater: 'Çeviriler, operasyon kaydedildikten sonra eklenebilir.',
   },
 }

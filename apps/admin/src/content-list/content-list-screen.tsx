@@ -1,3 +1,4 @@
+import type { TranslationStates } from '@clinic/contract/translation'
 import { formatDateTr } from '@clinic/ui/lib/date'
 import { Link } from 'react-router-dom'
 import useSWR from 'swr'
@@ -16,6 +17,7 @@ import { booleanParam, useListParams } from '../lib/list-params.ts'
 import { ADMIN_PAGE_SIZE, usePagedList } from '../lib/use-paged-list.ts'
 import { useRowActions } from '../lib/use-row-actions.ts'
 import { useAdmin } from '../services.tsx'
+import { TranslationStatesList } from '../translations/states.tsx'
 
 /** A row of the blog or operation list: what both lists show. */
 export interface ContentRow {
@@ -29,6 +31,8 @@ export interface ContentRow {
   publishedDate: string | null
   /** A post whose consent was withdrawn (issue 21): off the site whatever its status. */
   consentWithdrawn?: boolean
+  /** Each translation language's state (issue 23); absent while the API does not send it. */
+  translationStates?: TranslationStates | undefined
 }
 
 export interface ContentListQuery {
@@ -154,6 +158,7 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
               </th>
               <th scope="col">{kind.groupLabel}</th>
               <th scope="col">Durum</th>
+              <th scope="col">Çeviriler</th>
               <th scope="col" className="data-table__numeric data-table__views">
                 Okunma
               </th>
@@ -207,6 +212,9 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
                   onToggle={(next) => void setStatus(row, next)}
                 />
                 {row.consentWithdrawn ? <span className="badge badge--danger">Onam geri çekildi</span> : null}
+              </td>
+              <td data-label="Çeviriler">
+                <TranslationStatesList states={row.translationStates} />
               </td>
               <td data-label="Okunma" className="data-table__numeric data-table__views">
                 {count.format(row.viewCount)}

@@ -8,10 +8,17 @@ import type {
   BlogSummary,
 } from '@clinic/contract/blog'
 import type { Paging } from '@clinic/contract/common'
+import type { BlogTranslation, BlogTranslationList } from '@clinic/contract/translation'
 import type { CallOptions, Http } from '../http.ts'
-import { type BlogFormInput, blogFormData } from '../multipart.ts'
+import {
+  type BlogFormInput,
+  type BlogTranslationInput,
+  blogFormData,
+  blogTranslationFormData,
+} from '../multipart.ts'
 import { idPath, listCalls, sendTo } from './calls.ts'
 import { contentEndpoints } from './content.ts'
+import { translationCalls } from './translations.ts'
 
 export function blogEndpoints(http: Http) {
   /**
@@ -65,5 +72,11 @@ export function blogEndpoints(http: Http) {
     like: likeCall('PUT', ApiPaths.blogLike),
     /** PUT /api/blog/{id}/unlike: takes back this visitor's own like only. */
     unlike: likeCall('PUT', ApiPaths.blogUnlike),
+    /** The post in English, Georgian and Russian (issue 23): `list`, `save` (multipart, as the post's form), `remove`. */
+    translations: translationCalls<BlogTranslationList, BlogTranslation, BlogTranslationInput>(
+      http,
+      { list: ApiPaths.blogTranslations, one: ApiPaths.blogTranslation },
+      blogTranslationFormData,
+    ),
   }
 }

@@ -7,8 +7,14 @@ import type {
   Category,
   CategoryBody,
 } from '@clinic/contract/group'
+import type {
+  GroupTranslation,
+  GroupTranslationBody,
+  GroupTranslationList,
+} from '@clinic/contract/translation'
 import type { CallOptions, Http } from '../http.ts'
 import { getCall, type IdTemplate, sendTo, writeCalls } from './calls.ts'
+import { type TranslationTemplates, translationCalls } from './translations.ts'
 
 /**
  * Catalogs and categories: the public list, the admin's list with each group's item count (`itemCount`), and
@@ -19,11 +25,17 @@ function groupEndpoints<T, AdminRow, Body>(
   collection: string,
   admin: string,
   record: IdTemplate,
+  translations: TranslationTemplates,
 ) {
   return {
     list: (options?: CallOptions) => sendTo<T[]>(http, 'GET', collection, undefined, options),
     adminList: (options?: CallOptions) => sendTo<AdminRow[]>(http, 'GET', admin, undefined, options),
     ...writeCalls<T, Body>(http, collection, record),
+    /** The group's name in the other languages (issue 23): `list`, `save` ({ name, isActive }), `remove`. */
+    translations: translationCalls<GroupTranslationList, GroupTranslation, GroupTranslationBody>(
+      http,
+      translations,
+    ),
   }
 }
 
@@ -34,6 +46,7 @@ export const catalogEndpoints = (http: Http) => ({
     ApiPaths.catalogs,
     ApiPaths.catalogsAdmin,
     ApiPaths.catalog,
+    { list: ApiPaths.catalogTranslations, one: ApiPaths.catalogTranslation },
   ),
   get: getCall<Catalog>(http, ApiPaths.catalog),
 })
@@ -45,4 +58,5 @@ export const categoryEndpoints = (http: Http) =>
     ApiPaths.categories,
     ApiPaths.categoriesAdmin,
     ApiPaths.category,
+    { list: ApiPaths.categoryTranslations, one: ApiPaths.categoryTranslation },
   )

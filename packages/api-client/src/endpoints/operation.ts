@@ -7,9 +7,16 @@ import type {
   OperationSummary,
   OperationViews,
 } from '@clinic/contract/operation'
+import type { OperationTranslation, OperationTranslationList } from '@clinic/contract/translation'
 import type { CallOptions, Http } from '../http.ts'
-import { type OperationFormInput, operationFormData } from '../multipart.ts'
+import {
+  type OperationFormInput,
+  type OperationTranslationInput,
+  operationFormData,
+  operationTranslationFormData,
+} from '../multipart.ts'
 import { contentEndpoints } from './content.ts'
+import { translationCalls } from './translations.ts'
 
 export function operationEndpoints(http: Http) {
   /**
@@ -44,5 +51,11 @@ export function operationEndpoints(http: Http) {
       groupList(catalogId).list(query, options),
     listByCatalogPage: (catalogId: number, query?: Paging, options?: CallOptions) =>
       groupList(catalogId).listPage(query, options),
+    /** The operation in the other languages (issue 23): `list`, `save` (multipart, as its form), `remove`. */
+    translations: translationCalls<OperationTranslationList, OperationTranslation, OperationTranslationInput>(
+      http,
+      { list: ApiPaths.operationTranslations, one: ApiPaths.operationTranslation },
+      operationTranslationFormData,
+    ),
   }
 }

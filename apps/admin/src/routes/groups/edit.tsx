@@ -1,8 +1,9 @@
 import { isApiError } from '@clinic/api-client/api-error'
+import type { TranslationLocale } from '@clinic/contract/locale'
 import { TextField } from '@clinic/ui/text-field'
 import { useToast } from '@clinic/ui/use-toast'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import useSWR from 'swr'
@@ -15,11 +16,14 @@ import { ADMIN_TITLE } from '../../layout.tsx'
 import { idParam } from '../../lib/id-param.ts'
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes.ts'
 import { useAdmin } from '../../services.tsx'
-import { CATALOG_GROUPS, type GroupBody, type GroupKind } from './kinds.ts'
+import { GroupTranslationForm } from '../../translations/group-translation-form.tsx'
+import { type LanguagePanelProps, LanguageTabs } from '../../translations/language-tabs.tsx'
+import { CATALOG_GROUPS, CATEGORY_GROUPS, type GroupBody, type GroupKind } from './kinds.ts'
 import { showRefusal } from './list.tsx'
 
 type PagesEditing = Extract<GroupKind['editing'], { mode: 'pages' }>
 type GroupValues = z.input<GroupKind['schema']>
+type Group = { id: number; name: string }
 
 const LEAVE_QUESTION = {
   title: 'Kaydedilmemiş değişiklikler',
@@ -30,14 +34,18 @@ const LEAVE_QUESTION = {
 }
 
 function pages(kind: GroupKind): PagesEditing {
-  if (kind.editing.mode !== 'pages') throw new Error(`${kind.title}: eklenir ve düzenlenir satırda.`)
+  if (kind.editing.mode !== 'pages') throw new Error(`${kind.title}: satırda eklenir.`)
   return kind.editing
 }
 
 /** /admin/catalogs/new: a catalog's name; saved, it joins the list. */
 export const CatalogNewScreen = () => <GroupNewScreen kind={CATALOG_GROUPS} />
-/** /admin/catalogs/edit/:id: the catalog loaded, its name changed; an unknown id says so, with a way back. */
+/**
+ * /admin/catalogs/edit/:id and /admin/categories/edit/:id: the group loaded, its name changed on the Türkçe tab
+ * and its names in the other languages on theirs; an unknown id says so, with a way back.
+ */
 export const CatalogEditScreen = () => <GroupEditScreen kind={CATALOG_GROUPS} />
+export const CategoryEditScreen = () => <GroupEditScreen kind={CATEGORY_GROUPS} />
 
 /** After a save: say so, refresh what shows the group, and go back to the list. */
 function useAfterSave(kind: GroupKind) {
@@ -62,6 +70,7 @@ function GroupNewScreen({ kind }: { kind: GroupKind }) {
       <GroupForm
         kind={kind}
         initial=""
+        hint={kind.page.fieldHint}
         onSave={async (values) => {
           const created = await kind.calls(api).create(values)
           afterSave(kind.addedToast(created.name))
@@ -74,23 +83,24 @@ function GroupNewScreen({ kind }: { kind: GroupKind }) {
 function GroupEditScreen({ kind }: { kind: GroupKind }) {
   const { api } = useAdmin()
   const afterSave = useAfterSave(kind)
-  const editing = pages(kind)
+  const { page } = kind
   const id = idParam(useParams().id)
-  const group = useSWR(id === null ? null : editing.oneKey(id), () => editing.get(api, id!), {
+  const group = useSWR(id === null ? null : page.oneKey(id), () => page.get(api, id!), {
     // A form open for editing must not change under the admin's hands.
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   })
+  const translations = useGroupTranslations(kind, id)
 
-  if (id === null || (isApiError(group.error) && group.error.status === 404)) {
+  if (id === null || group.data === null || (isApiError(group.error) && group.error.status === 404)) {
     return <GroupNotFound kind={kind} />
   }
   if (!group.data) {
     return (
       <div className="stack">
         <BackToList kind={kind} />
-        <PageHead title={editing.editTitle} />
-        <Loading error={group.error} loadingText={editing.loadingText} onRetry={() => void group.mutate()} />
+        <PageHead title={page.editTitle} />
+        <Loading error={group.error} loadingText={page.loadingText} onRetry={() => void group.mutate()} />
       </div>
     )
   }
@@ -99,17 +109,89 @@ function GroupEditScreen({ kind }: { kind: GroupKind }) {
   return (
     <div className="stack">
       <BackToList kind={kind} />
-      <PageHead title={editing.editTitle} description={`«${current.name}»`} />
-      <GroupForm
-        key={`${current.id}:${current.name}`}
-        kind={kind}
-        initial={current.name}
-        onSave={async (values) => {
-          const saved = await kind.calls(api).update(current.id, values)
-          afterSave(editing.savedToast(current.name, saved.name))
-        }}
+      <PageHead title={page.editTitle} description={`«${current.name}»`} />
+      <LanguageTabs
+        label="Dil"
+        states={translations.data?.states}
+        renderPanel={(locale, panel) =>
+          locale === 'tr' ? (
+            <GroupForm
+              key={`${current.id}:${current.name}`}
+              kind={kind}
+              initial={current.name}
+              hint={page.fieldHint}
+              onDirtyChange={panel.onDirtyChange}
+              onSave={async (values) => {
+                const saved = await kind.calls(api).update(current.id, values)
+                afterSave(page.savedToast(current.name, saved.name))
+              }}
+            />
+          ) : (
+            <GroupTranslationPanel kind={kind} group={current} locale={locale} panel={panel} />
+          )
+        }
       />
     </div>
+  )
+}
+
+/** A group's translations and every language's state (issue 23). */
+function useGroupTranslations(kind: GroupKind, id: number | null) {
+  const { api } = useAdmin()
+  return useSWR(
+    id === null ? null : kind.page.translationsKey(id),
+    () => kind.calls(api).translations.list(id!),
+    {
+      revalidateOnFocus: false,
+    },
+  )
+}
+
+/** One language's tab of a group: its name there, saved and deleted through the group's translation calls. */
+function GroupTranslationPanel(props: {
+  kind: GroupKind
+  group: Group
+  locale: TranslationLocale
+  panel: LanguagePanelProps
+}) {
+  const { kind, group, locale } = props
+  const { api } = useAdmin()
+  const calls = kind.calls(api).translations
+  const translations = useGroupTranslations(kind, group.id)
+  const revalidate = useRevalidate()[kind.resource]
+  if (!translations.data)
+    return (
+      <Loading
+        error={translations.error}
+        loadingText="Çeviriler yükleniyor…"
+        failedPrefix="Çeviriler alınamadı: "
+        onRetry={() => void translations.mutate()}
+      />
+    )
+  const translation = translations.data.items.find((one) => one.locale === locale) ?? null
+  const refresh = async () => {
+    await translations.mutate()
+    void revalidate(kind.page.translationsKey(group.id))
+  }
+  return (
+    <GroupTranslationForm
+      key={`${locale}:${translation?.updatedAt ?? 'none'}`}
+      fieldLabel={kind.fieldLabel}
+      sourceName={group.name}
+      locale={locale}
+      translation={translation}
+      state={translations.data.states[locale]}
+      onDirtyChange={props.panel.onDirtyChange}
+      save={async (body) => {
+        const saved = await calls.save(group.id, locale, body)
+        await refresh()
+        return saved
+      }}
+      remove={async () => {
+        await calls.remove(group.id, locale)
+        await refresh()
+      }}
+    />
   )
 }
 
@@ -118,8 +200,14 @@ function GroupEditScreen({ kind }: { kind: GroupKind }) {
  * on; a refusal stays in the form (under the field when the server names it) with what was typed. Leaving with
  * unsaved changes asks first.
  */
-function GroupForm(props: { kind: GroupKind; initial: string; onSave(values: GroupBody): Promise<void> }) {
-  const { kind } = props
+function GroupForm(props: {
+  kind: GroupKind
+  initial: string
+  hint: string
+  onSave(values: GroupBody): Promise<void>
+  onDirtyChange?: ((dirty: boolean) => void) | undefined
+}) {
+  const { kind, onDirtyChange } = props
   const [alert, setAlert] = useState<string | null>(null)
   const {
     register,
@@ -131,6 +219,7 @@ function GroupForm(props: { kind: GroupKind; initial: string; onSave(values: Gro
     defaultValues: { name: props.initial },
   })
   const leaving = useUnsavedChanges(isDirty, LEAVE_QUESTION)
+  useEffect(() => onDirtyChange?.(isDirty), [onDirtyChange, isDirty])
 
   const submit = handleSubmit(async (values) => {
     setAlert(null)
@@ -150,7 +239,7 @@ function GroupForm(props: { kind: GroupKind; initial: string; onSave(values: Gro
         required
         maxLength={100}
         autoComplete="off"
-        hint={pages(kind).fieldHint}
+        hint={props.hint}
         error={errors.name?.message}
         {...register('name')}
       />
@@ -171,14 +260,14 @@ function BackToList({ kind }: { kind: GroupKind }) {
     <p className="back-link">
       <Link to={kind.path}>
         <span aria-hidden="true">← </span>
-        {pages(kind).backLabel}
+        {kind.page.backLabel}
       </Link>
     </p>
   )
 }
 
 function GroupNotFound({ kind }: { kind: GroupKind }) {
-  const { notFound } = pages(kind)
+  const { notFound } = kind.page
   return (
     <section className="panel page-message">
       <title>{`${notFound.title} · ${ADMIN_TITLE}`}</title>

@@ -1,6 +1,13 @@
 import type { ApiClient } from '@clinic/api-client/client'
 import { CatalogBody } from '@clinic/contract/catalog'
 import { CategoryBody } from '@clinic/contract/category'
+import type { TranslationLocale } from '@clinic/contract/locale'
+import type {
+  GroupTranslation,
+  GroupTranslationBody,
+  GroupTranslationList,
+  TranslationStates,
+} from '@clinic/contract/translation'
 import { keys } from '../../cache/keys.ts'
 
 const count = new Intl.NumberFormat('tr-TR')
@@ -10,6 +17,8 @@ export interface AdminGroup {
   id: number
   name: string
   itemCount: number
+  /** Each translation language's state (issue 23); absent while the API does not send it. */
+  translationStates?: TranslationStates | undefined
 }
 
 /** The name, the one field of both kinds (each kind's schema has its own Turkish messages). */
@@ -22,6 +31,32 @@ export interface GroupCalls {
   create(body: GroupBody): Promise<Group>
   update(id: number, body: GroupBody): Promise<Group>
   remove(id: number): Promise<void>
+  /** The group's names in the other languages (issue 23). */
+  translations: {
+    list(id: number): Promise<GroupTranslationList>
+    save(id: number, locale: TranslationLocale, body: GroupTranslationBody): Promise<GroupTranslation>
+    remove(id: number, locale: TranslationLocale): Promise<void>
+  }
+}
+
+/**
+ * A group's own page, `…/edit/{id}`: its Turkish name and its languages as tabs. Catalogs are edited there;
+ * categories are renamed in their row and come here for their translations.
+ */
+export interface GroupPage {
+  editPath(id: number): string
+  /** The group, or null when there is none with this id. */
+  get(api: ApiClient, id: number): Promise<Group | null>
+  oneKey(id: number): readonly unknown[]
+  translationsKey(id: number): readonly unknown[]
+  editTitle: string
+  fieldHint: string
+  backLabel: string
+  loadingText: string
+  notFound: { title: string; text: string; back: string }
+  savedToast(before: string, after: string): string
+  /** The row's link to this page. */
+  rowLink: string
 }
 
 /**
@@ -50,26 +85,13 @@ export interface GroupKind {
   deleteMessage(group: AdminGroup): string
   addedToast(name: string): string
   /**
-   * `inline`: a form above the list adds, a row turns into a form to rename. `pages`: "Yeni …" and "Düzenle" go
-   * to pages of their own (`newPath`, `editPath`).
+   * `inline`: a form above the list adds, a row turns into a form to rename. `pages`: "Yeni …" goes to a page of
+   * its own (`newPath`) and "Düzenle" to the group's page.
    */
   editing:
     | { mode: 'inline'; newTitle: string; renamedToast(before: string, after: string): string }
-    | {
-        mode: 'pages'
-        newLabel: string
-        newPath: string
-        editPath(id: number): string
-        newDescription: string
-        get(api: ApiClient, id: number): Promise<Group>
-        oneKey(id: number): readonly unknown[]
-        editTitle: string
-        fieldHint: string
-        backLabel: string
-        loadingText: string
-        notFound: { title: string; text: string; back: string }
-        savedToast(before: string, after: string): string
-      }
+    | { mode: 'pages'; newLabel: string; newPath: string; newDescription: string }
+  page: GroupPage
 }
 
 export const CATEGORY_GROUPS: GroupKind = {
@@ -95,6 +117,25 @@ export const CATEGORY_GROUPS: GroupKind = {
     mode: 'inline',
     newTitle: 'Yeni kategori',
     renamedToast: (before, after) => `«${before}» kategorisinin adı «${after}» olarak değiştirildi.`,
+  },
+  page: {
+    editPath: (id) => `/categories/edit/${id}`,
+    // The API has no GET of one category: it is read from the admin's list (a handful of rows).
+    get: async (api, id) => (await api.categories.adminList()).find((group) => group.id === id) ?? null,
+    oneKey: (id) => keys.categories.one(id),
+    translationsKey: (id) => keys.categories.translations(id),
+    editTitle: 'Kategoriyi düzenle',
+    fieldHint: 'Sitede menüde ve yazılarda görünür.',
+    backLabel: 'Kategoriler',
+    loadingText: 'Kategori yükleniyor…',
+    notFound: {
+      title: 'Kategori bulunamadı',
+      text: 'Bu kategori silinmiş ya da adres yanlış yazılmış olabilir.',
+      back: 'Kategorilere dön',
+    },
+    savedToast: (before, after) =>
+      after === before ? `«${after}» kaydedildi.` : `Kategori «${after}» olarak kaydedildi.`,
+    rowLink: 'Çeviriler',
   },
 }
 
@@ -122,10 +163,13 @@ export const CATALOG_GROUPS: GroupKind = {
     mode: 'pages',
     newLabel: 'Yeni katalog',
     newPath: '/catalogs/new',
-    editPath: (id) => `/catalogs/edit/${id}`,
     newDescription: 'Operasyonlar kataloglara göre gruplanır.',
+  },
+  page: {
+    editPath: (id) => `/catalogs/edit/${id}`,
     get: (api, id) => api.catalogs.get(id),
     oneKey: (id) => keys.catalogs.one(id),
+    translationsKey: (id) => keys.catalogs.translations(id),
     editTitle: 'Kataloğu düzenle',
     fieldHint: 'Sitede Operasyonlar menüsünde ve operasyon sayfalarında görünür.',
     backLabel: 'Kataloglar',
@@ -137,5 +181,6 @@ export const CATALOG_GROUPS: GroupKind = {
     },
     savedToast: (before, after) =>
       after === before ? `«${after}» kaydedildi.` : `Katalog «${after}» olarak kaydedildi.`,
+    rowLink: 'Düzenle',
   },
 }

@@ -13,6 +13,7 @@ import { ListStatus } from '../../components/list-status.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { useRowActions } from '../../lib/use-row-actions.ts'
 import { useAdmin } from '../../services.tsx'
+import { TranslationStatesList, translationStatesOf } from '../../translations/states.tsx'
 import { type AdminGroup, CATALOG_GROUPS, CATEGORY_GROUPS, type GroupBody, type GroupKind } from './kinds.ts'
 
 type GroupValues = z.input<GroupKind['schema']>
@@ -179,30 +180,32 @@ function GroupsTable({ kind, groups }: { kind: GroupKind; groups: readonly Admin
     })
 
   function editAction(group: AdminGroup) {
-    if (kind.editing.mode === 'pages') {
-      return (
-        <Link
+    const pageLink = (
+      <Link
+        className="button button--small button--ghost"
+        to={kind.page.editPath(group.id)}
+        aria-label={`${kind.page.rowLink}: ${group.name}`}
+      >
+        {kind.page.rowLink}
+      </Link>
+    )
+    if (kind.editing.mode === 'pages') return pageLink
+    return (
+      <>
+        <button
+          ref={(node) => {
+            if (node) editButtons.current.set(group.id, node)
+            else editButtons.current.delete(group.id)
+          }}
+          type="button"
           className="button button--small button--ghost"
-          to={kind.editing.editPath(group.id)}
           aria-label={`Düzenle: ${group.name}`}
+          onClick={() => setEditing(group.id)}
         >
           Düzenle
-        </Link>
-      )
-    }
-    return (
-      <button
-        ref={(node) => {
-          if (node) editButtons.current.set(group.id, node)
-          else editButtons.current.delete(group.id)
-        }}
-        type="button"
-        className="button button--small button--ghost"
-        aria-label={`Düzenle: ${group.name}`}
-        onClick={() => setEditing(group.id)}
-      >
-        Düzenle
-      </button>
+        </button>
+        {pageLink}
+      </>
     )
   }
 
@@ -217,14 +220,20 @@ function GroupsTable({ kind, groups }: { kind: GroupKind; groups: readonly Admin
           <th scope="col" className="data-table__numeric">
             {kind.countLabel}
           </th>
+          <th scope="col">Çeviriler</th>
         </>
       }
     >
       {groups.map((group) => {
         const countCell = (
-          <td data-label={kind.countLabel} className="data-table__numeric">
-            {count.format(group.itemCount)}
-          </td>
+          <>
+            <td data-label={kind.countLabel} className="data-table__numeric">
+              {count.format(group.itemCount)}
+            </td>
+            <td data-label="Çeviriler">
+              <TranslationStatesList states={translationStatesOf(group)} />
+            </td>
+          </>
         )
         if (editing === group.id && kind.editing.mode === 'inline') {
           return (

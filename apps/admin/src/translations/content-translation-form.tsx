@@ -1,0 +1,288 @@
+import type { BlogTranslationInput } from '@clinic/api-client/multipart'
+import { Slug } from '@clinic/contract/common'
+import { LOCALE_TURKISH_NAMES, type TranslationLocale } from '@clinic/contract/locale'
+import { slugifyTr } from '@clinic/contract/slugify-tr'
+import { BlogTranslationForm, type TranslationState } from '@clinic/contract/translation'
+import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
+import { TextField } from '@clinic/ui/text-field'
+import { TextareaField } from '@clinic/ui/textarea-field'
+import { useToast } from '@clinic/ui/use-toast'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import { CharacterCount } from '../content-form/character-count.tsx'
+import { MAX_TAG_LENGTH, MAX_TAGS, SEO_DESCRIPTION_LENGTH } from '../content-form/form-values.ts'
+import type { Content, ContentResource, ContentTranslation } from '../content-form/kinds.ts'
+import { RichTextField } from '../content-form/rich-text-field.tsx'
+import { SeoPreview } from '../content-form/seo-preview.tsx'
+import { TagsField } from '../content-form/tags-field.tsx'
+import { displayPath } from '../lib/format.ts'
+import { useUnsavedChanges } from '../lib/use-unsaved-changes.ts'
+import { useAdmin } from '../services.tsx'
+import { SourceText } from './source-text.tsx'
+import {
+  ActiveSwitch,
+  savedText,
+  TranslationHead,
+  TranslationSaveBar,
+  useRemoveTranslation,
+} from './translation-parts.tsx'
+
+/**
+ * The translation form's values, checked with the contract's schema of the translation (BlogTranslationForm), in the
+ * shapes the fields hold: the slug may be empty (the server makes it from the title), the tags are chips, the
+ * switch is a boolean (the multipart form's "true"/"false" are the client's to write).
+ */
+const TranslationValues = BlogTranslationForm.pick({
+  shortDescription: true,
+  fullContent: true,
+  seoKeywords: true,
+  seoDescription: true,
+}).extend({
+  title: z.string().trim().pipe(BlogTranslationForm.shape.title),
+  slug: z.union([z.literal(''), Slug]),
+  tags: z
+    .array(z.string().max(MAX_TAG_LENGTH, `Bir etiket en fazla ${MAX_TAG_LENGTH} karakter olabilir.`))
+    .max(MAX_TAGS, `En fazla ${MAX_TAGS} etiket eklenebilir.`),
+  isActive: z.boolean(),
+})
+type TranslationValues = z.output<typeof TranslationValues>
+type TranslationInputValues = z.input<typeof TranslationValues>
+
+/** The server's field names a refusal may carry; each is the form's field of the same name. */
+const SERVER_FIELDS = [
+  'title',
+  'slug',
+  'shortDescription',
+  'fullContent',
+  'tags',
+  'seoKeywords',
+  'seoDescription',
+] as const
+
+function valuesFrom(translation: ContentTranslation | null): TranslationValues {
+  return {
+    title: translation?.title ?? '',
+    slug: translation?.slug ?? '',
+    shortDescription: translation?.shortDescription ?? '',
+    fullContent: translation?.fullContent ?? '',
+    tags: translation && 'tags' in translation ? [...translation.tags] : [],
+    seoKeywords: translation?.seoKeywords ?? '',
+    seoDescription: translation?.seoDescription ?? '',
+    // A translation is published by default, as an item is (contract translation.ts).
+    isActive: translation?.isActive ?? true,
+  }
+}
+
+/** What is sent: every text as it is (empty clears it), the slug only when there is one. */
+function inputFrom(values: TranslationValues, hasTags: boolean): BlogTranslationInput {
+  return {
+    title: values.title.trim(),
+    slug: values.slug.trim() || undefined,
+    shortDescription: values.shortDescription?.trim() ?? '',
+    fullContent: values.fullContent ?? '',
+    tags: hasTags ? values.tags : undefined,
+    seoKeywords: values.seoKeywords?.trim() ?? '',
+    seoDescription: values.seoDescription?.trim() ?? '',
+    isActive: values.isActive,
+  }
+}
+
+/**
+ * A slug the browser can show before the server makes one: Latin titles only (the server transliterates Cyrillic
+ * and Georgian itself, so the form does not guess those).
+ */
+function slugFromTitle(title: string): string | null {
+  const latin = title.normalize('NFD').replace(/[^a-zA-Z0-9\s-]/g, '')
+  return /[a-zA-Z0-9]/.test(latin) ? slugifyTr(title) : null
+}
+
+/**
+ * One language of a post or an operation: its texts (title, slug with the page's address, short description, the
+ * same rich-text editor, tags for posts, SEO) and its own "Yayında" switch, beside the Turkish text for reference.
+ * A refusal keeps what was typed; deleting asks first; leaving with changes asks as the item's own form does.
+ */
+export function ContentTranslationForm(props: {
+  kind: ContentResource
+  item: Content
+  locale: TranslationLocale
+  translation: ContentTranslation | null
+  state: TranslationState | undefined
+  save(input: BlogTranslationInput): Promise<ContentTranslation>
+  remove(): Promise<void>
+  onDirtyChange(dirty: boolean): void
+}) {
+  const { kind, item, locale, translation, onDirtyChange } = props
+  const language = LOCALE_TURKISH_NAMES[locale]
+  const { siteHref } = useAdmin()
+  const toast = useToast()
+  const headingId = useId()
+  const form = useForm<TranslationInputValues, unknown, TranslationValues>({
+    resolver: zodResolver(TranslationValues),
+    defaultValues: valuesFrom(translation),
+    mode: 'onTouched',
+  })
+  const { register, control, handleSubmit, formState, setValue, setError, reset } = form
+  const values = useWatch({ control }) as TranslationValues
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const { removing, removeTranslation } = useRemoveTranslation({
+    language,
+    itemName: item.title,
+    remove: props.remove,
+    onRefusal: setRefusal,
+  })
+  // The editor is uncontrolled: a new key loads the saved answer's HTML into it.
+  const [editorVersion, setEditorVersion] = useState(0)
+  const dirty = formState.isDirty
+  useUnsavedChanges(dirty)
+  useEffect(() => onDirtyChange(dirty), [onDirtyChange, dirty])
+
+  const slugShown = values.slug || (translation ? '' : slugFromTitle(values.title ?? ''))
+  const publicUrl = slugShown
+    ? displayPath(new URL(siteHref(`/${locale}${kind.sitePath(slugShown)}`), window.location.origin).href)
+    : null
+
+  async function submit(submitted: TranslationValues) {
+    setRefusal(null)
+    try {
+      const saved = await props.save(inputFrom(submitted, kind.hasTags))
+      toast.success(savedText(language, saved.isActive))
+      reset(valuesFrom(saved))
+      setEditorVersion((version) => version + 1)
+    } catch (failure) {
+      // Nothing typed is touched: the server's message above, its field's under the field.
+      setRefusal(errorMessage(failure))
+      const fields = fieldErrorMessages(failure, SERVER_FIELDS)
+      for (const [field, message] of Object.entries(fields) as [(typeof SERVER_FIELDS)[number], string][]) {
+        setError(field, { type: 'server', message })
+      }
+    }
+  }
+
+  return (
+    <div className="translation-layout">
+      <SourceText kind={kind} item={item} />
+      <form
+        className="form translation-form"
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        aria-busy={formState.isSubmitting || removing || undefined}
+        aria-labelledby={headingId}
+      >
+        <TranslationHead id={headingId} language={language} state={props.state} refusal={refusal} />
+
+        <section className="panel form-section" aria-label="İçerik">
+          <TextField
+            label="Başlık"
+            required
+            maxLength={200}
+            error={formState.errors.title?.message}
+            {...register('title')}
+          />
+          <TextField
+            label="Kısa ad (adres)"
+            hint={
+              publicUrl
+                ? `Sayfanın adresi: ${publicUrl}`
+                : 'Boş bırakılırsa başlıktan yapılır (Latin harfleriyle).'
+            }
+            error={formState.errors.slug?.message}
+            spellCheck={false}
+            autoCapitalize="off"
+            {...register('slug', {
+              onBlur: (event: { target: { value: string } }) => {
+                const typed = event.target.value.trim()
+                if (typed) setValue('slug', slugifyTr(typed), { shouldDirty: true, shouldValidate: true })
+              },
+            })}
+          />
+          <div className="field">
+            <TextareaField
+              label="Kısa açıklama"
+              rows={3}
+              maxLength={1000}
+              error={formState.errors.shortDescription?.message}
+              {...register('shortDescription')}
+            />
+            <CharacterCount
+              id={`${headingId}-short-count`}
+              length={values.shortDescription?.length ?? 0}
+              recommended={300}
+            />
+          </div>
+          <RichTextField
+            key={editorVersion}
+            label="Metin"
+            error={formState.errors.fullContent?.message}
+            initialHtml={form.getValues('fullContent') ?? ''}
+            onChange={(html) => {
+              if (html !== form.getValues('fullContent')) setValue('fullContent', html, { shouldDirty: true })
+            }}
+          />
+          {kind.hasTags ? (
+            <Controller
+              control={control}
+              name="tags"
+              render={({ field, fieldState }) => (
+                <TagsField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+              )}
+            />
+          ) : null}
+        </section>
+
+        <section className="panel form-section" aria-label="Arama motorları (SEO)">
+          <TextField
+            label="SEO anahtar kelimeleri"
+            maxLength={500}
+            error={formState.errors.seoKeywords?.message}
+            {...register('seoKeywords')}
+          />
+          <div className="field">
+            <TextareaField
+              label="SEO açıklaması"
+              rows={3}
+              maxLength={500}
+              hint="Boş bırakılırsa kısa açıklama kullanılır."
+              error={formState.errors.seoDescription?.message}
+              {...register('seoDescription')}
+            />
+            <CharacterCount
+              id={`${headingId}-seo-count`}
+              length={values.seoDescription?.length ?? 0}
+              recommended={SEO_DESCRIPTION_LENGTH}
+            />
+          </div>
+          <SeoPreview
+            title={values.title ?? ''}
+            url={publicUrl ?? '…'}
+            description={values.seoDescription || values.shortDescription || ''}
+          />
+        </section>
+
+        <TranslationSaveBar
+          language={language}
+          exists={translation !== null}
+          dirty={dirty}
+          saving={formState.isSubmitting}
+          removing={removing}
+          onRemove={() => void removeTranslation()}
+          activeSwitch={
+            <Controller
+              control={control}
+              name="isActive"
+              render={({ field }) => (
+                <ActiveSwitch
+                  checked={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              )}
+            />
+          }
+        />
+      </form>
+    </div>
+  )
+}
