@@ -1,0 +1,20 @@
+import type { Messages } from '@clinic/ui/lib/i18n/tr'
+import { createContext, useContext } from 'react'
+
+/** What the comments island says, in the page's language: passed by the page, shared through a context. */
+export type CommentsMessages = Pick<Messages, 'comments' | 'form' | 'dates'>
+
+export interface CommentTexts {
+  locale: string
+  m: CommentsMessages
+}
+
+const CommentTextsContext = createContext<CommentTexts | null>(null)
+export const CommentTextsProvider = CommentTextsContext.Provider
+
+/** The island's texts; only inside CommentsSection, which provides them. */
+export function useCommentTexts(): CommentTexts {
+  const texts = useContext(CommentTextsContext)
+  if (!texts) throw new Error('useCommentTexts outside CommentsSection')
+  return texts
+}
