@@ -3,6 +3,7 @@ import { getContainerRenderer } from '@astrojs/react/container-renderer'
 import { PROCEDURE_NOTICE } from '@clinic/ui/lib/texts'
 import { experimental_AstroContainer as AstroContainer } from 'astro/container'
 import { beforeAll, describe, expect, test } from 'vitest'
+import CookieConsent from './CookieConsent.astro'
 import PostList from './PostList.astro'
 import ProcedureNotice from './ProcedureNotice.astro'
 import SiteFooter from './SiteFooter.astro'
@@ -77,5 +78,21 @@ describe('pagination counts in the page’s language', () => {
   ])('%s', async (pathname, expected) => {
     const html = await container.renderToString(PostList, { ...at(pathname), props: { page } })
     expect(text(html)).toBe(expected)
+  })
+})
+
+describe('the consent banner', () => {
+  test('says in Turkish what it said before the catalogues', async () => {
+    const html = text(await container.renderToString(CookieConsent, at('/')))
+    expect(html).toContain(
+      'bağlantısından istediğiniz zaman değiştirebilirsiniz. Ayrıntılar: Çerez Politikası .',
+    )
+    expect(html).toContain('Kabul Et Reddet')
+  })
+
+  test('in Georgian under /ka/', async () => {
+    const html = text(await container.renderToString(CookieConsent, at('/ka/')))
+    expect(html).toContain('თანხმობა უარყოფა')
+    expect(html).not.toContain('Kabul Et')
   })
 })

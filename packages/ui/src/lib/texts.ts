@@ -20,8 +20,7 @@ export const MOST_READ_OPERATIONS_TITLE = tr.sidebar.mostReadOperations
 export const MOST_READ_OPERATIONS_EMPTY = tr.sidebar.mostReadOperationsEmpty
 
 /** Logged with console.error (docs/spec §8). */
-export const MOST_READ_BLOGS_ERROR_LOG = 'En çok okunan bloglar çekilemedi'
-export const MOST_READ_OPERATIONS_ERROR_LOG = 'En çok okunan operasyonlar çekilemedi'
+export { MOST_READ_BLOGS_ERROR_LOG, MOST_READ_OPERATIONS_ERROR_LOG } from './i18n/logs.ts'
 
 export const SEARCH_PLACEHOLDER = tr.search.placeholder
 /** The theme's search texts, in English as the spec gives them. */
