@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { siteApi } from '../../client/session-api.ts'
-import { useAccountTexts } from '../account-texts.tsx'
+import { useAccountTexts, useProfileTexts } from '../account-texts.tsx'
 import { FormAlert } from '../form-alert.tsx'
 import { PRIVACY_NOTICE_PATH } from '../privacy-links.ts'
 import { SiteForm } from '../site-form.tsx'
@@ -17,7 +17,8 @@ type DeleteValues = z.infer<typeof DeleteAccountBody>
 
 /** KVKK md. 11: the member downloads what the site holds about them, or erases the account (confirmed by password). */
 export function PersonalData({ onDeleted }: { onDeleted: () => void }) {
-  const { profile: t, form: formTexts } = useAccountTexts()
+  const { form: formTexts } = useAccountTexts()
+  const t = useProfileTexts()
   const [exporting, setExporting] = useState(false)
   const [exportError, setExportError] = useState<string | null>(null)
   const [deleting, setDeleting] = useState(false)

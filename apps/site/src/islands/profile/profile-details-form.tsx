@@ -4,7 +4,7 @@ import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { siteApi } from '../../client/session-api.ts'
-import { useAccountTexts } from '../account-texts.tsx'
+import { useAccountTexts, useProfileTexts } from '../account-texts.tsx'
 import { NameFields, PHONE_INPUT } from '../form-fields.tsx'
 import { SiteForm } from '../site-form.tsx'
 import { SubmitButton } from '../submit-button.tsx'
@@ -20,7 +20,8 @@ export function ProfileDetailsForm({
   profile: Profile
   onSaved: (profile: Profile) => void
 }) {
-  const { profile: t, auth } = useAccountTexts()
+  const { auth } = useAccountTexts()
+  const t = useProfileTexts()
   const form = useServerForm<DetailsInput, DetailsValues>({
     resolver: zodResolver(ProfileUpdateBody),
     defaultValues: {

@@ -3,7 +3,7 @@ import '../../styles/forms.css'
 import type { Profile } from '@clinic/contract/account'
 import { useState } from 'react'
 import { siteApi } from '../../client/session-api.ts'
-import { type AccountPageProps, AccountTexts, useAccountTexts } from '../account-texts.tsx'
+import { type AccountPageProps, AccountTexts, useProfileTexts } from '../account-texts.tsx'
 import { BusyNote, FormAlert } from '../form-alert.tsx'
 import { useRequestOnMount } from '../use-request-on-mount.ts'
 import { PersonalData } from './personal-data.tsx'
@@ -19,7 +19,7 @@ type State =
 
 /** /profile: the member's details, photo, password link and personal data (export, deletion). */
 function ProfilePageContent() {
-  const { profile: t } = useAccountTexts()
+  const t = useProfileTexts()
   const [state, setState] = useState<State>({ kind: 'loading' })
 
   useRequestOnMount(

@@ -4,7 +4,7 @@ import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
 import { clientConfig } from '../../client/config.ts'
 import { siteApi } from '../../client/session-api.ts'
-import { useAccountTexts } from '../account-texts.tsx'
+import { useProfileTexts } from '../account-texts.tsx'
 import { FormAlert } from '../form-alert.tsx'
 
 const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024
@@ -16,7 +16,7 @@ export function ProfilePhoto({
   imagePath: string | null
   onUploaded: (path: string) => void
 }) {
-  const { profile: t } = useAccountTexts()
+  const t = useProfileTexts()
   const inputId = useId()
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)

@@ -3,12 +3,12 @@ import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { SessionList } from '@clinic/ui/session-list'
 import { useCallback, useEffect, useState } from 'react'
 import { siteApi } from '../../client/session-api.ts'
-import { useAccountTexts } from '../account-texts.tsx'
+import { useProfileTexts } from '../account-texts.tsx'
 import { BusyNote, FormAlert } from '../form-alert.tsx'
 
 /** /profile's "Oturumlarım": every signed-in device, each can be ended, or all but this one at once. */
 export function ProfileSessions() {
-  const { profile: t } = useAccountTexts()
+  const t = useProfileTexts()
   const [sessions, setSessions] = useState<SessionInfo[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
