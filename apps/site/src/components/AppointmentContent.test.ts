@@ -24,7 +24,7 @@ beforeAll(async () => {
   container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) })
 })
 
-const crumbs = trail({ name: 'Randevu', path: '/randevu' })
+const crumbs = trail('Ana Sayfa', { name: 'Randevu', path: '/randevu' })
 const render = (bookingUrl: string | undefined) =>
   container.renderToString(AppointmentContent, { props: { crumbs, bookingUrl } })
 

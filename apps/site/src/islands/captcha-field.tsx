@@ -24,11 +24,23 @@ export interface CaptchaFieldProps {
   /** The solved payload, or null while unsolved, solving, expired or failed. */
   onChange: (payload: string | null) => void
   error?: string | undefined
+  /** The widget's language: Turkish is bundled; another page's pack is loaded with the widget. */
+  language: string
 }
 
-/** The ALTCHA widget (self-hosted, Turkish) fetching its challenge from `GET /api/captcha`. */
+/**
+ * ALTCHA's language packs besides Turkish (bundled above): a page in another language loads its own, so Turkish
+ * pages carry no other language's texts.
+ */
+const LANGUAGE_PACKS: Record<string, () => Promise<unknown>> = {
+  en: () => import('altcha/i18n/en'),
+  ka: () => import('altcha/i18n/ka'),
+  ru: () => import('altcha/i18n/ru'),
+}
+
+/** The ALTCHA widget (self-hosted, in the page's language) fetching its challenge from `GET /api/captcha`. */
 export const CaptchaField = forwardRef<CaptchaFieldHandle, CaptchaFieldProps>(function CaptchaField(
-  { onChange, error },
+  { onChange, error, language },
   ref,
 ) {
   const widget = useRef<AltchaElement>(null)
@@ -37,7 +49,18 @@ export const CaptchaField = forwardRef<CaptchaFieldHandle, CaptchaFieldProps>(fu
   const errorId = useId()
   // The widget exists in the browser only; the server-rendered page keeps its place so nothing moves.
   const [challengeUrl, setChallengeUrl] = useState<string | null>(null)
-  useEffect(() => setChallengeUrl(`${clientConfig().apiUrl}/api/captcha`), [])
+  useEffect(() => {
+    const url = `${clientConfig().apiUrl}/api/captcha`
+    const pack = LANGUAGE_PACKS[language]
+    if (!pack) {
+      setChallengeUrl(url)
+      return
+    }
+    // The widget is shown once its language is there (or without it, in English, if the pack fails to load).
+    void pack()
+      .catch(() => undefined)
+      .then(() => setChallengeUrl(url))
+  }, [language])
 
   useImperativeHandle(ref, () => ({
     reset() {
@@ -63,7 +86,7 @@ export const CaptchaField = forwardRef<CaptchaFieldHandle, CaptchaFieldProps>(fu
         <altcha-widget
           ref={widget}
           challenge={challengeUrl}
-          language="tr"
+          language={language}
           auto="onfocus"
           name="captcha"
           aria-describedby={error ? errorId : undefined}

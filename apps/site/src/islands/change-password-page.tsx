@@ -6,6 +6,7 @@ import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { siteApi } from '../client/session-api.ts'
+import { type AccountPageProps, AccountTexts, useAccountTexts } from './account-texts.tsx'
 import { NewPasswordFields } from './form-fields.tsx'
 import { SiteForm } from './site-form.tsx'
 import { SubmitButton } from './submit-button.tsx'
@@ -19,7 +20,8 @@ export const AFTER_CHANGE_PATH = '/login?sifre=degisti'
  * /change-password: the current password and the new one twice. The server ends every session of the user, so the
  * client logs out and goes to /login, which says why.
  */
-export function ChangePasswordPage() {
+function ChangePasswordPageContent() {
+  const { auth, form: formTexts } = useAccountTexts()
   const form = useServerForm<ChangeValues>({
     resolver: zodResolver(ChangePasswordBody),
     defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -27,32 +29,41 @@ export function ChangePasswordPage() {
     send: async (values) => {
       await siteApi().account.changePassword(values)
       location.assign(AFTER_CHANGE_PATH)
-      return 'Şifreniz değiştirildi. Giriş sayfasına yönlendiriliyorsunuz…'
+      return auth.changed
     },
   })
 
   return (
     <SiteForm form={form}>
       <TextField
-        label="Mevcut şifre"
+        label={auth.currentPassword}
         type="password"
         autoComplete="current-password"
         required
         {...form.field('currentPassword')}
       />
       <NewPasswordFields
-        label="Yeni şifre"
-        hint="En az 8 karakter; mevcut şifrenizden farklı olmalı."
+        label={auth.newPassword}
+        hint={auth.changeHint}
         names={['newPassword', 'confirmNewPassword']}
         field={form.field}
       />
-      <p className="form-note">
-        Şifreniz değişince tüm cihazlardaki oturumlarınız kapanır; yeni şifrenizle tekrar giriş yaparsınız.
-      </p>
+      <p className="form-note">{auth.changeNote}</p>
       <div className="form-actions">
-        <SubmitButton busy={form.formState.isSubmitting}>Şifremi değiştir</SubmitButton>
-        <a href="/profile">Profilime dön</a>
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel={formTexts.sending}>
+          {auth.changeSubmit}
+        </SubmitButton>
+        <a href="/profile">{auth.backToProfile}</a>
       </div>
     </SiteForm>
+  )
+}
+
+/** The island: ChangePasswordPage's content with the page's texts. */
+export function ChangePasswordPage({ messages }: AccountPageProps) {
+  return (
+    <AccountTexts messages={messages}>
+      <ChangePasswordPageContent />
+    </AccountTexts>
   )
 }

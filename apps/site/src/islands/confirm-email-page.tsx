@@ -1,15 +1,15 @@
 import '../styles/forms.css'
 import { useState } from 'react'
 import { siteApi } from '../client/session-api.ts'
+import { type AccountPageProps, AccountTexts, useAccountTexts } from './account-texts.tsx'
 import { BusyNote, FormAlert } from './form-alert.tsx'
 import { useRequestOnMount } from './use-request-on-mount.ts'
 
 type Outcome = { kind: 'checking' } | { kind: 'success' | 'error'; text: string }
 
-const INVALID_LINK = 'Doğrulama bağlantısı geçersiz. Lütfen e-postadaki bağlantıyı eksiksiz açın.'
-
 /** /confirm-email?userId=…&token=…: confirms the address as soon as the page opens, then offers the login. */
-export function ConfirmEmailPage() {
+function ConfirmEmailPageContent() {
+  const { auth } = useAccountTexts()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' })
 
   useRequestOnMount(
@@ -18,7 +18,7 @@ export function ConfirmEmailPage() {
       const userId = params.get('userId')
       const token = params.get('token')
       if (userId && token) return siteApi().account.confirmEmail({ userId, token }, { signal })
-      setOutcome({ kind: 'error', text: INVALID_LINK })
+      setOutcome({ kind: 'error', text: auth.invalidConfirmLink })
       return null
     },
     (answer) => setOutcome({ kind: 'success', text: answer.message }),
@@ -26,7 +26,7 @@ export function ConfirmEmailPage() {
   )
 
   if (outcome.kind === 'checking') {
-    return <BusyNote text="E-posta adresiniz doğrulanıyor…" />
+    return <BusyNote text={auth.confirming} />
   }
   return (
     <div className="form">
@@ -34,15 +34,23 @@ export function ConfirmEmailPage() {
       {outcome.kind === 'success' ? (
         <p>
           <a className="button" href="/login">
-            Giriş Yap
+            {auth.loginLink}
           </a>
         </p>
       ) : (
         <p className="form-note">
-          Bağlantının süresi dolduysa giriş sayfasında e-posta ve şifrenizi girin; yeni bir doğrulama
-          e-postası isteyebilirsiniz. <a href="/login">Giriş sayfasına git</a>
+          {auth.confirmExpired} <a href="/login">{auth.toLogin}</a>
         </p>
       )}
     </div>
+  )
+}
+
+/** The island: ConfirmEmailPage's content with the page's texts. */
+export function ConfirmEmailPage({ messages }: AccountPageProps) {
+  return (
+    <AccountTexts messages={messages}>
+      <ConfirmEmailPageContent />
+    </AccountTexts>
   )
 }

@@ -5,11 +5,13 @@ import { appointmentDateRange, appointmentTimes } from '@clinic/contract/appoint
 import { ContactMessageBody, checkAppointment } from '@clinic/contract/message'
 import { siteConfig } from '@clinic/contract/site-config'
 import { CheckboxField } from '@clinic/ui/checkbox-field'
+import { fill } from '@clinic/ui/lib/i18n/format'
+import type { Messages } from '@clinic/ui/lib/i18n/index'
 import { SelectField } from '@clinic/ui/select-field'
 import { TextField } from '@clinic/ui/text-field'
 import type { FieldBinder } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
 import { siteApi } from '../client/session-api.ts'
@@ -44,47 +46,49 @@ const ALWAYS = { when: () => true }
 /** The subject an appointment request from /randevu carries (the visitor does not type one there). */
 export const APPOINTMENT_SUBJECT = 'Randevu talebi'
 
+/** The texts of the contact and appointment form, passed by the page in its language. */
+export type ContactFormMessages = Pick<Messages, 'form' | 'contactForm'>
+type ContactTexts = Messages['contactForm']
+
 /**
  * The contract's rules, with the text boxes' blanks and spaces read the way a visitor means them. "Randevu talep
  * ediyorum" ticked (always so on /randevu) makes the clinic, day, time and phone required.
  */
-const ContactForm = z
-  .object({
-    ...shape,
-    email: requiredEmail(shape.email),
-    phoneNumber: blankAsMissing.pipe(shape.phoneNumber),
-    wantsAppointment: z.boolean().optional(),
-    appointmentClinic: blankAsMissing.pipe(shape.appointmentClinic),
-    appointmentDate: blankAsMissing.pipe(shape.appointmentDate),
-    appointmentTime: blankAsMissing.pipe(shape.appointmentTime),
-  })
-  // Both run even when another box is wrong (an unticked consent stops zod's refinements by default), so every
-  // box says what is missing at the first submit.
-  .superRefine(checkAppointment, ALWAYS)
-  .superRefine((values, ctx) => {
-    if (!values.wantsAppointment) return
-    const missing = [
-      ['appointmentClinic', 'Randevu için bir klinik seçin.'],
-      ['appointmentDate', 'Randevu için bir gün seçin.'],
-      ['appointmentTime', 'Randevu için bir saat seçin.'],
-    ] as const
-    // With all three blank the contract sees a plain message; one given, it names the others itself.
-    if (missing.some(([name]) => values[name] !== undefined)) return
-    for (const [name, message] of missing) ctx.addIssue({ code: 'custom', path: [name], message })
-    if (!values.phoneNumber) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phoneNumber'],
-        message:
-          'Randevu talebi için telefon numaranızı yazın; randevunuzu teyit etmek için sizi arayacağız.',
-      })
-    }
-  }, ALWAYS)
-type ContactInput = z.input<typeof ContactForm>
-type ContactValues = z.output<typeof ContactForm>
-
-export const CONTACT_CONSENT =
-  'Mesajımın yanıtlanabilmesi için adımın, iletişim bilgilerimin ve mesajımda paylaştığım bilgilerin (sağlık bilgileri dahil) işlenmesine açık rıza veriyorum.'
+const contactFormSchema = ({ form, contactForm: t }: ContactFormMessages) =>
+  z
+    .object({
+      ...shape,
+      email: requiredEmail(shape.email, form.emailRequired),
+      phoneNumber: blankAsMissing.pipe(shape.phoneNumber),
+      wantsAppointment: z.boolean().optional(),
+      appointmentClinic: blankAsMissing.pipe(shape.appointmentClinic),
+      appointmentDate: blankAsMissing.pipe(shape.appointmentDate),
+      appointmentTime: blankAsMissing.pipe(shape.appointmentTime),
+    })
+    // Both run even when another box is wrong (an unticked consent stops zod's refinements by default), so every
+    // box says what is missing at the first submit.
+    .superRefine(checkAppointment, ALWAYS)
+    .superRefine((values, ctx) => {
+      if (!values.wantsAppointment) return
+      const missing = [
+        ['appointmentClinic', t.pickClinic],
+        ['appointmentDate', t.pickDay],
+        ['appointmentTime', t.pickTime],
+      ] as const
+      // With all three blank the contract sees a plain message; one given, it names the others itself.
+      if (missing.some(([name]) => values[name] !== undefined)) return
+      for (const [name, message] of missing) ctx.addIssue({ code: 'custom', path: [name], message })
+      if (!values.phoneNumber) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phoneNumber'],
+          message: t.phoneForAppointment,
+        })
+      }
+    }, ALWAYS)
+type ContactForm = ReturnType<typeof contactFormSchema>
+type ContactInput = z.input<ContactForm>
+type ContactValues = z.output<ContactForm>
 
 const TIME_OPTIONS = appointmentTimes().map((t) => ({ value: t, label: t }))
 const { days } = siteConfig.openingHours
@@ -101,45 +105,48 @@ async function sendContactMessage({ wantsAppointment: _, ...values }: ContactVal
 function AppointmentFields({
   field,
   clinics,
+  t,
 }: {
   field: FieldBinder<keyof ContactInput & string>
   clinics: readonly ClinicOption[]
+  t: ContactTexts
 }) {
   const hydrated = useHydrated()
   // The static page cannot know "today": the limits are set in the browser, and the server checks them anyway.
   const range = hydrated ? appointmentDateRange() : undefined
   return (
     <fieldset className="appointment-fields">
-      <legend>Randevu tercihiniz</legend>
+      <legend>{t.appointmentLegend}</legend>
       <SelectField
-        label="Klinik"
-        placeholder="Klinik seçin"
+        label={t.clinic}
+        placeholder={t.clinicPlaceholder}
         options={clinics.map((c) => ({ value: c.key, label: c.name }))}
         required
         {...field('appointmentClinic')}
       />
       <div className="form-row">
         <TextField
-          label="Gün"
+          label={t.day}
           type="date"
           min={range?.min}
           max={range?.max}
-          hint={`${DAYS}, bugünden en fazla bir yıl sonrasına kadar.`}
+          hint={fill(t.dayHint, { days: DAYS })}
           required
           {...field('appointmentDate')}
         />
         <SelectField
-          label="Saat"
-          placeholder="Saat seçin"
+          label={t.time}
+          placeholder={t.timePlaceholder}
           options={TIME_OPTIONS}
-          hint={`Yarım saatlik dilimler, ${siteConfig.openingHours.opens} - ${siteConfig.openingHours.closes}.`}
+          hint={fill(t.timeHint, {
+            opens: siteConfig.openingHours.opens,
+            closes: siteConfig.openingHours.closes,
+          })}
           required
           {...field('appointmentTime')}
         />
       </div>
-      <p className="appointment-fields__note">
-        Bu bir randevu talebidir: kliniğimiz sizi arayarak gün ve saati teyit eder.
-      </p>
+      <p className="appointment-fields__note">{t.requestNote}</p>
     </fieldset>
   )
 }
@@ -160,46 +167,39 @@ function ContactBoxes({
   form,
   appointmentOnly,
   clinics,
+  t,
 }: {
   field: FieldBinder<keyof ContactInput & string>
   form: UseFormReturn<ContactInput, unknown, ContactValues>
   appointmentOnly: boolean
   clinics: readonly ClinicOption[]
+  t: ContactTexts
 }) {
   const wants = Boolean(form.watch('wantsAppointment'))
   useForgetAppointment(form, wants || appointmentOnly)
   return (
     <>
       <div className="form-row">
-        <TextField label="Ad Soyad" autoComplete="name" required {...field('name')} />
-        <TextField label="E-posta" {...EMAIL_INPUT} required {...field('email')} />
+        <TextField label={t.name} autoComplete="name" required {...field('name')} />
+        <TextField label={t.email} {...EMAIL_INPUT} required {...field('email')} />
       </div>
       {appointmentOnly ? (
-        <TextField
-          label="Telefon"
-          {...PHONE_INPUT}
-          hint="Randevunuzu teyit etmek için bu numaradan sizi arayacağız."
-          required
-          {...field('phoneNumber')}
-        />
+        <TextField label={t.phone} {...PHONE_INPUT} hint={t.phoneHint} required {...field('phoneNumber')} />
       ) : (
         <>
           <div className="form-row">
             <TextField
-              label={wants ? 'Telefon' : 'Telefon (isteğe bağlı)'}
+              label={wants ? t.phone : t.phoneOptional}
               {...PHONE_INPUT}
               required={wants}
               {...field('phoneNumber')}
             />
-            <TextField label="Konu" required {...field('subject')} />
+            <TextField label={t.subject} required {...field('subject')} />
           </div>
-          <CheckboxField
-            label="Randevu talep ediyorum (klinik, gün ve saat seçerek)"
-            {...field('wantsAppointment')}
-          />
+          <CheckboxField label={t.wantsAppointment} {...field('wantsAppointment')} />
         </>
       )}
-      {wants || appointmentOnly ? <AppointmentFields field={field} clinics={clinics} /> : null}
+      {wants || appointmentOnly ? <AppointmentFields field={field} clinics={clinics} t={t} /> : null}
     </>
   )
 }
@@ -212,36 +212,31 @@ function ContactBoxes({
 export function ContactFormIsland({
   appointment = false,
   clinics,
+  messages,
 }: {
   appointment?: boolean
   /** The clinics a request may name: the saved settings' addresses, as the page was built. */
   clinics: readonly ClinicOption[]
+  /** The form's texts in the page's language. */
+  messages: ContactFormMessages
 }) {
+  const t = messages.contactForm
+  const resolver = useMemo(() => zodResolver(contactFormSchema(messages)), [messages])
   return (
     <MessageForm<ContactInput, ContactValues>
-      resolver={zodResolver(ContactForm)}
+      resolver={resolver}
+      texts={messages.form}
       fields={FIELDS}
       firstField="name"
       send={sendContactMessage}
-      messageLabel={appointment ? 'Şikâyetiniz ya da notunuz' : 'Mesajınız'}
-      consent={CONTACT_CONSENT}
-      submitLabel={appointment ? 'Randevu Talebini Gönder' : undefined}
+      messageLabel={appointment ? t.note : t.message}
+      consent={t.consent}
+      submitLabel={appointment ? t.submitAppointment : undefined}
       defaultValues={appointment ? { subject: APPOINTMENT_SUBJECT, wantsAppointment: true } : undefined}
-      afterSent={
-        appointment ? (
-          <p>
-            Kliniğimiz sizi yazdığınız telefon numarasından arayarak randevunuzu teyit edecektir. Acil bir
-            durumda lütfen 112’yi arayın.
-          </p>
-        ) : (
-          <p>
-            Yanıtımız, formda yazdığınız e-posta adresine gelecektir. Acil bir durumda lütfen 112’yi arayın.
-          </p>
-        )
-      }
+      afterSent={appointment ? <p>{t.sentAppointment}</p> : <p>{t.sentMessage}</p>}
     >
       {(field, form) => (
-        <ContactBoxes field={field} form={form} appointmentOnly={appointment} clinics={clinics} />
+        <ContactBoxes field={field} form={form} appointmentOnly={appointment} clinics={clinics} t={t} />
       )}
     </MessageForm>
   )

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { siteApi } from '../client/session-api.ts'
+import { type AccountPageProps, AccountTexts, useAccountTexts } from './account-texts.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { FormCaptchaField } from './form-captcha-field.tsx'
 import { EMAIL_INPUT } from './form-fields.tsx'
@@ -16,7 +17,8 @@ import { SubmitButton } from './submit-button.tsx'
 type ForgotValues = z.infer<typeof ForgotPasswordBody>
 
 /** /forgot-password: e-mail and captcha; the answer is the same whether an account exists or not. */
-export function ForgotPasswordPage() {
+function ForgotPasswordPageContent() {
+  const { auth, form: formTexts } = useAccountTexts()
   const [sent, setSent] = useState<string | null>(null)
   const form = useServerForm<ForgotValues>({
     resolver: zodResolver(ForgotPasswordBody),
@@ -29,11 +31,9 @@ export function ForgotPasswordPage() {
     return (
       <div className="form">
         <FormAlert kind="success">{sent}</FormAlert>
-        <p className="form-note">
-          Bağlantı bir saat geçerlidir. E-posta gelmediyse istenmeyen (spam) klasörünü kontrol edin.
-        </p>
+        <p className="form-note">{auth.forgotSentNote}</p>
         <p>
-          <a href="/login">Giriş sayfasına dön</a>
+          <a href="/login">{auth.backToLogin}</a>
         </p>
       </div>
     )
@@ -41,12 +41,23 @@ export function ForgotPasswordPage() {
 
   return (
     <SiteForm form={form}>
-      <TextField label="E-posta" {...EMAIL_INPUT} required {...form.field('email')} />
-      <FormCaptchaField ref={form.captchaRef} control={form.control} />
+      <TextField label={auth.email} {...EMAIL_INPUT} required {...form.field('email')} />
+      <FormCaptchaField ref={form.captchaRef} control={form.control} language={formTexts.captchaLanguage} />
       <div className="form-actions">
-        <SubmitButton busy={form.formState.isSubmitting}>Sıfırlama bağlantısı gönder</SubmitButton>
-        <a href="/login">Giriş sayfasına dön</a>
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel={formTexts.sending}>
+          {auth.sendResetLink}
+        </SubmitButton>
+        <a href="/login">{auth.backToLogin}</a>
       </div>
     </SiteForm>
+  )
+}
+
+/** The island: ForgotPasswordPage's content with the page's texts. */
+export function ForgotPasswordPage({ messages }: AccountPageProps) {
+  return (
+    <AccountTexts messages={messages}>
+      <ForgotPasswordPageContent />
+    </AccountTexts>
   )
 }

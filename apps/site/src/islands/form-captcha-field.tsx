@@ -9,11 +9,21 @@ import { CaptchaField, type CaptchaFieldHandle } from './captcha-field.tsx'
 export function FormCaptchaField<
   T extends FieldValues & { captcha?: string | undefined },
   TOut extends FieldValues = T,
->({ control, ref }: { control: Control<T, unknown, TOut>; ref?: Ref<CaptchaFieldHandle> }) {
+>({
+  control,
+  ref,
+  language,
+}: {
+  control: Control<T, unknown, TOut>
+  ref?: Ref<CaptchaFieldHandle>
+  /** The widget's language (an altcha/i18n pack), the page's. */
+  language: string
+}) {
   const { field, fieldState } = useController({ name: 'captcha' as Path<T>, control })
   return (
     <CaptchaField
       ref={ref}
+      language={language}
       onChange={(payload) => field.onChange(payload ?? '')}
       error={fieldState.error?.message}
     />

@@ -1,6 +1,7 @@
 import { TextField } from '@clinic/ui/text-field'
 import type { FieldBinder } from '@clinic/ui/use-server-form'
 import type { ReactNode } from 'react'
+import { useAccountTexts } from './account-texts.tsx'
 
 /** The inputs of an e-mail box: the phone keyboard with "@", and the browser's saved address. */
 export const EMAIL_INPUT = { type: 'email', inputMode: 'email', autoComplete: 'email' } as const
@@ -9,10 +10,11 @@ export const PHONE_INPUT = { type: 'tel', inputMode: 'tel', autoComplete: 'tel' 
 
 /** Ad and Soyad side by side, as the register and profile forms ask them. */
 export function NameFields({ field }: { field: FieldBinder<'firstName' | 'lastName'> }) {
+  const { auth } = useAccountTexts()
   return (
     <div className="form-row">
-      <TextField label="Ad" autoComplete="given-name" required {...field('firstName')} />
-      <TextField label="Soyad" autoComplete="family-name" required {...field('lastName')} />
+      <TextField label={auth.firstName} autoComplete="given-name" required {...field('firstName')} />
+      <TextField label={auth.lastName} autoComplete="family-name" required {...field('lastName')} />
     </div>
   )
 }
@@ -29,6 +31,7 @@ export function NewPasswordFields<N extends string>({
   names: readonly [N, N]
   field: FieldBinder<N>
 }) {
+  const { auth } = useAccountTexts()
   return (
     <>
       <TextField
@@ -40,7 +43,7 @@ export function NewPasswordFields<N extends string>({
         {...field(password)}
       />
       <TextField
-        label={`${label} (tekrar)`}
+        label={auth.repeat.replace('{label}', label)}
         type="password"
         autoComplete="new-password"
         required

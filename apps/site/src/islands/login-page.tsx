@@ -8,18 +8,18 @@ import { TwoFactorStep } from '@clinic/ui/two-factor-step'
 import { startAuthentication } from '@simplewebauthn/browser'
 import { useEffect, useState } from 'react'
 import { siteApi } from '../client/session-api.ts'
+import { type AccountPageProps, AccountTexts, useAccountTexts } from './account-texts.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { FormCaptchaField } from './form-captcha-field.tsx'
 import { ResendConfirmation } from './resend-confirmation.tsx'
-
-export const PASSWORD_CHANGED = 'Şifreniz değiştirildi. Lütfen yeni şifrenizle giriş yapın.'
 
 /**
  * /login: E-posta, Şifre, "Beni hatırla"; after a login the visitor goes to the `redirect` query (local paths only)
  * or home. When the address is unconfirmed the API says so in `errors.email`, and a new link can be asked for.
  * After a few failed logins for an e-mail the API asks for a captcha: the form shows the site's ALTCHA field.
  */
-export function LoginPage() {
+function LoginPageContent() {
+  const { auth, form: formTexts } = useAccountTexts()
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   // The password was right for an account with a second factor: the code step replaces the form.
@@ -29,8 +29,8 @@ export function LoginPage() {
 
   // After a password change every session ends and the visitor lands here: say why.
   useEffect(() => {
-    if (new URLSearchParams(location.search).get('sifre') === 'degisti') setNotice(PASSWORD_CHANGED)
-  }, [])
+    if (new URLSearchParams(location.search).get('sifre') === 'degisti') setNotice(auth.passwordChanged)
+  }, [auth.passwordChanged])
 
   const login = async (values: LoginValues) => {
     setUnconfirmedEmail(null)
@@ -86,12 +86,14 @@ export function LoginPage() {
           className="form"
           onLogin={login}
           onSuccess={done}
-          renderCaptcha={({ control, ref }) => <FormCaptchaField control={control} ref={ref} />}
+          renderCaptcha={({ control, ref }) => (
+            <FormCaptchaField control={control} ref={ref} language={formTexts.captchaLanguage} />
+          )}
           footer={
             <p className="form-links">
-              <a href="/forgot-password">Şifremi unuttum</a>
+              <a href="/forgot-password">{auth.forgotLink}</a>
               <span>
-                Hesabınız yok mu? <a href="/register">Kayıt Ol</a>
+                {auth.noAccount} <a href="/register">{auth.registerLink}</a>
               </span>
             </p>
           }
@@ -99,5 +101,14 @@ export function LoginPage() {
       )}
       {unconfirmedEmail ? <ResendConfirmation email={unconfirmedEmail} /> : null}
     </>
+  )
+}
+
+/** The island: LoginPage's content with the page's texts. */
+export function LoginPage({ messages }: AccountPageProps) {
+  return (
+    <AccountTexts messages={messages}>
+      <LoginPageContent />
+    </AccountTexts>
   )
 }

@@ -1,4 +1,5 @@
 import { CheckboxField, type CheckboxFieldProps } from '@clinic/ui/checkbox-field'
+import type { Messages } from '@clinic/ui/lib/i18n/index'
 import { TextareaField } from '@clinic/ui/textarea-field'
 import { type FieldBinder, useServerForm } from '@clinic/ui/use-server-form'
 import { type ReactNode, useEffect, useState } from 'react'
@@ -17,25 +18,32 @@ export const blankAsMissing = z
   .transform((value) => (value === '' ? undefined : value))
 
 /** A required e-mail box: "zorunlu" when blank, the contract's own rule otherwise (spaces around it forgiven). */
-export const requiredEmail = (email: z.ZodType<string, string>) =>
-  z.string().trim().min(1, 'E-posta zorunludur.').pipe(email)
+export const requiredEmail = (email: z.ZodType<string, string>, required: string) =>
+  z.string().trim().min(1, required).pipe(email)
+
+/** The shared texts of the message forms, in the page's language. */
+export type FormTexts = Messages['form']
 
 /**
  * KVKK: an explicit consent box, never pre-ticked, whose label is the consent sentence itself; the privacy notice is a
  * separate link under it (informing and asking for consent are kept apart).
  */
-export function ConsentField({ label, ...input }: Omit<CheckboxFieldProps, 'hint' | 'required'>) {
+export function ConsentField({
+  label,
+  texts,
+  ...input
+}: Omit<CheckboxFieldProps, 'hint' | 'required'> & { texts: FormTexts }) {
   return (
     <CheckboxField
       label={label}
       hint={
         <>
-          Verilerinizin nasıl işlendiğini ve haklarınızı{' '}
+          {texts.consentHintBefore}
           <a href={PRIVACY_NOTICE_PATH} target="_blank" rel="noopener">
-            Aydınlatma Metni
-            <span className="visually-hidden"> (yeni sekmede açılır)</span>
+            {texts.consentHintLink}
+            <span className="visually-hidden">{texts.newTab}</span>
           </a>
-          ’nde bulabilirsiniz. Onayınızı dilediğiniz zaman geri alabilirsiniz.
+          {texts.consentHintAfter}
         </>
       }
       required
@@ -49,10 +57,12 @@ function MessageSent({
   message,
   children,
   onAnother,
+  texts,
 }: {
   message: string
   children: ReactNode
   onAnother: () => void
+  texts: FormTexts
 }) {
   return (
     <div className="form message-sent">
@@ -60,7 +70,7 @@ function MessageSent({
       {children}
       <p className="message-sent__actions">
         <button type="button" className="button button--ghost" onClick={onAnother}>
-          Yeni mesaj yaz
+          {texts.newMessage}
         </button>
       </p>
     </div>
@@ -104,8 +114,10 @@ export interface MessageFormProps<TIn extends FieldValues & MessageFields, TOut 
   consent: string
   /** What follows the confirmation, e.g. when the answer comes. */
   afterSent: ReactNode
-  /** The submit button's text; "Mesajı Gönder" by default. */
+  /** The submit button's text; "Mesajı Gönder" (`texts.send`) by default. */
   submitLabel?: string
+  /** The shared form texts in the page's language. */
+  texts: FormTexts
   /** Values the form starts with besides the empty captcha (e.g. a fixed subject). */
   defaultValues?: Partial<TIn>
   /** The form's own boxes, above the message; `form` for what depends on other boxes (watch). */
@@ -137,16 +149,16 @@ function MessageFormFields<TIn extends FieldValues & MessageFields, TOut extends
         label={props.messageLabel}
         rows={6}
         required
-        hint="En az 10, en fazla 3000 karakter."
+        hint={props.texts.messageHint}
         {...field('message' as Path<TIn>)}
       />
-      <ConsentField label={props.consent} {...field('consent' as Path<TIn>)} />
-      <FormCaptchaField ref={form.captchaRef} control={form.control} />
+      <ConsentField label={props.consent} texts={props.texts} {...field('consent' as Path<TIn>)} />
+      <FormCaptchaField ref={form.captchaRef} control={form.control} language={props.texts.captchaLanguage} />
       <div className="form-actions">
-        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Gönderiliyor…">
-          {props.submitLabel ?? 'Mesajı Gönder'}
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel={props.texts.sending}>
+          {props.submitLabel ?? props.texts.send}
         </SubmitButton>
-        <span className="form-note">* ile işaretli alanlar zorunludur.</span>
+        <span className="form-note">{props.texts.required}</span>
       </div>
     </SiteForm>
   )
@@ -162,7 +174,7 @@ export function MessageForm<TIn extends FieldValues & MessageFields, TOut extend
   const state = useSentState()
   if (state.sent) {
     return (
-      <MessageSent message={state.sent} onAnother={state.another}>
+      <MessageSent message={state.sent} onAnother={state.another} texts={props.texts}>
         {props.afterSent}
       </MessageSent>
     )

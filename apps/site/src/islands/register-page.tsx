@@ -5,9 +5,10 @@ import { CheckboxField } from '@clinic/ui/checkbox-field'
 import { TextField } from '@clinic/ui/text-field'
 import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { z } from 'zod'
 import { siteApi } from '../client/session-api.ts'
+import { type AccountPageProps, AccountTexts, useAccountTexts } from './account-texts.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { FormCaptchaField } from './form-captcha-field.tsx'
 import { EMAIL_INPUT, NameFields, NewPasswordFields } from './form-fields.tsx'
@@ -18,17 +19,19 @@ import { SubmitButton } from './submit-button.tsx'
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'captcha'] as const
 
 /** The register form: the contract's rules (captcha included), plus the KVKK notice read (never pre-ticked). */
-const RegisterForm = RegisterBody.safeExtend({
-  noticeRead: z.literal(true, { error: 'Devam etmek için Aydınlatma Metni’ni okuduğunuzu onaylayın.' }),
-})
-type RegisterInput = z.input<typeof RegisterForm>
-type RegisterValues = z.output<typeof RegisterForm>
+const registerFormSchema = (noticeRequired: string) =>
+  RegisterBody.safeExtend({ noticeRead: z.literal(true, { error: noticeRequired }) })
+type RegisterForm = ReturnType<typeof registerFormSchema>
+type RegisterInput = z.input<RegisterForm>
+type RegisterValues = z.output<RegisterForm>
 
 /** /register: names, e-mail, password twice, captcha; then "check your mailbox" with the address it went to. */
-export function RegisterPage() {
+function RegisterPageContent() {
+  const { auth, form: formTexts } = useAccountTexts()
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null)
+  const resolver = useMemo(() => zodResolver(registerFormSchema(auth.noticeRequired)), [auth.noticeRequired])
   const form = useServerForm<RegisterInput, RegisterValues>({
-    resolver: zodResolver(RegisterForm),
+    resolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -50,12 +53,13 @@ export function RegisterPage() {
       <div className="form">
         <FormAlert kind="success">{sentTo.message}</FormAlert>
         <p>
-          Doğrulama bağlantısını <strong>{sentTo.email}</strong> adresine gönderdik. Bağlantıya tıkladıktan
-          sonra giriş yapabilirsiniz. E-posta gelmediyse istenmeyen (spam) klasörünü kontrol edin.
+          {auth.registeredBefore}
+          <strong>{sentTo.email}</strong>
+          {auth.registeredAfter}
         </p>
         <p>
           <a className="button" href="/login">
-            Giriş sayfasına git
+            {auth.toLogin}
           </a>
         </p>
       </div>
@@ -65,32 +69,42 @@ export function RegisterPage() {
   return (
     <SiteForm form={form}>
       <NameFields field={field} />
-      <TextField label="E-posta" {...EMAIL_INPUT} required {...field('email')} />
+      <TextField label={auth.email} {...EMAIL_INPUT} required {...field('email')} />
       <NewPasswordFields
-        label="Şifre"
-        hint="En az 8 karakter. Uzun ve tahmin edilmesi zor bir parola seçin."
+        label={auth.password}
+        hint={auth.passwordHint}
         names={['password', 'confirmPassword']}
         field={field}
       />
       <CheckboxField
-        label="Kişisel verilerimin işlenmesine ilişkin Aydınlatma Metni’ni okudum."
+        label={auth.noticeRead}
         hint={
           <a href={PRIVACY_NOTICE_PATH} target="_blank" rel="noopener">
-            Aydınlatma Metni’ni oku<span className="visually-hidden"> (yeni sekmede açılır)</span>
+            {auth.noticeLink}
+            <span className="visually-hidden">{formTexts.newTab}</span>
           </a>
         }
         required
         {...field('noticeRead')}
       />
-      <FormCaptchaField ref={form.captchaRef} control={form.control} />
+      <FormCaptchaField ref={form.captchaRef} control={form.control} language={formTexts.captchaLanguage} />
       <div className="form-actions">
-        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Kaydınız oluşturuluyor…">
-          Kayıt Ol
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel={auth.registering}>
+          {auth.register}
         </SubmitButton>
         <span>
-          Zaten üye misiniz? <a href="/login">Giriş Yap</a>
+          {auth.alreadyMember} <a href="/login">{auth.loginLink}</a>
         </span>
       </div>
     </SiteForm>
+  )
+}
+
+/** The island: RegisterPage's content with the page's texts. */
+export function RegisterPage({ messages }: AccountPageProps) {
+  return (
+    <AccountTexts messages={messages}>
+      <RegisterPageContent />
+    </AccountTexts>
   )
 }

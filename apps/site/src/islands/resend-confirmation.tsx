@@ -1,18 +1,13 @@
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type FormEvent, useRef, useState } from 'react'
 import { siteApi } from '../client/session-api.ts'
+import { useAccountTexts } from './account-texts.tsx'
 import { CaptchaField, type CaptchaFieldHandle } from './captcha-field.tsx'
 import { FormAlert } from './form-alert.tsx'
 
-export const RESEND_TEXTS = {
-  title: 'E-posta adresiniz doğrulanmadı',
-  lead: 'Doğrulama bağlantısı size ulaşmadıysa yenisini isteyebilirsiniz.',
-  submit: 'Doğrulama e-postasını yeniden gönder',
-  captchaMissing: 'Lütfen önce robot doğrulamasını tamamlayın.',
-} as const
-
 /** Offered by the login form when the API refuses an unconfirmed address: a new confirmation link (captcha). */
 export function ResendConfirmation({ email }: { email: string }) {
+  const { auth, form: formTexts } = useAccountTexts()
   const captchaRef = useRef<CaptchaFieldHandle>(null)
   const [captcha, setCaptcha] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -22,7 +17,7 @@ export function ResendConfirmation({ email }: { email: string }) {
   const send = async (event: FormEvent) => {
     event.preventDefault()
     if (!captcha) {
-      setCaptchaError(RESEND_TEXTS.captchaMissing)
+      setCaptchaError(auth.captchaMissing)
       return
     }
     setCaptchaError(undefined)
@@ -42,14 +37,19 @@ export function ResendConfirmation({ email }: { email: string }) {
   return (
     <form className="resend" aria-labelledby="resend-title" noValidate onSubmit={send}>
       <h2 id="resend-title" className="resend__title">
-        {RESEND_TEXTS.title}
+        {auth.resendTitle}
       </h2>
-      <p className="form-note">{RESEND_TEXTS.lead}</p>
-      <CaptchaField ref={captchaRef} onChange={setCaptcha} error={captchaError} />
+      <p className="form-note">{auth.resendLead}</p>
+      <CaptchaField
+        ref={captchaRef}
+        onChange={setCaptcha}
+        error={captchaError}
+        language={formTexts.captchaLanguage}
+      />
       {outcome ? <FormAlert kind={outcome.kind}>{outcome.text}</FormAlert> : null}
       <button type="submit" className="button button--ghost" disabled={busy}>
         {busy ? <span className="visually-busy" aria-hidden="true" /> : null}
-        {RESEND_TEXTS.submit}
+        {auth.resendSubmit}
       </button>
     </form>
   )

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import type { z } from 'zod'
 import { siteApi } from '../client/session-api.ts'
+import { type AccountPageProps, AccountTexts, useAccountTexts } from './account-texts.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { NewPasswordFields } from './form-fields.tsx'
 import { SiteForm } from './site-form.tsx'
@@ -14,15 +15,13 @@ import { SubmitButton } from './submit-button.tsx'
 
 type ResetValues = z.infer<typeof ResetPasswordBody>
 
-export const INVALID_LINK =
-  'Bu bağlantı geçersiz. Lütfen e-postadaki bağlantıyı eksiksiz açın ya da yeni bir bağlantı isteyin.'
-
 /** A bad or used link is about the link, not a field the visitor can fix: it is what the alert says. */
 const linkOrServerMessage = (error: unknown) =>
   fieldErrorMessages(error, ['token']).token ?? errorMessage(error)
 
 /** /reset-password?email=…&token=…: the link of the reset mail; a new password twice. */
-export function ResetPasswordPage() {
+function ResetPasswordPageContent() {
+  const { auth, form: formTexts } = useAccountTexts()
   const [link, setLink] = useState<{ email: string; token: string } | null | undefined>(undefined)
   const [done, setDone] = useState<string | null>(null)
   const form = useServerForm<ResetValues>({
@@ -42,14 +41,14 @@ export function ResetPasswordPage() {
     if (found) reset({ ...found, newPassword: '', confirmPassword: '' })
   }, [reset])
 
-  if (link === undefined) return <p className="form-note">Bağlantı kontrol ediliyor…</p>
+  if (link === undefined) return <p className="form-note">{auth.checkingLink}</p>
   if (link === null) {
     return (
       <div className="form">
-        <FormAlert kind="error">{INVALID_LINK}</FormAlert>
+        <FormAlert kind="error">{auth.invalidResetLink}</FormAlert>
         <p>
           <a className="button" href="/forgot-password">
-            Yeni bağlantı iste
+            {auth.newLink}
           </a>
         </p>
       </div>
@@ -61,7 +60,7 @@ export function ResetPasswordPage() {
         <FormAlert kind="success">{done}</FormAlert>
         <p>
           <a className="button" href="/login">
-            Giriş Yap
+            {auth.loginLink}
           </a>
         </p>
       </div>
@@ -74,22 +73,33 @@ export function ResetPasswordPage() {
       refusalAction={
         <>
           {' '}
-          <a href="/forgot-password">Yeni bağlantı iste</a>
+          <a href="/forgot-password">{auth.newLink}</a>
         </>
       }
     >
       <p className="form-note">
-        Hesap: <strong>{link.email}</strong>
+        {auth.account} <strong>{link.email}</strong>
       </p>
       {/* Password managers pair the new password with the account. */}
       <input type="hidden" autoComplete="username" value={link.email} readOnly />
       <NewPasswordFields
-        label="Yeni şifre"
-        hint="En az 8 karakter."
+        label={auth.newPassword}
+        hint={auth.newPasswordHint}
         names={['newPassword', 'confirmPassword']}
         field={form.field}
       />
-      <SubmitButton busy={form.formState.isSubmitting}>Şifremi yenile</SubmitButton>
+      <SubmitButton busy={form.formState.isSubmitting} busyLabel={formTexts.sending}>
+        {auth.resetSubmit}
+      </SubmitButton>
     </SiteForm>
+  )
+}
+
+/** The island: ResetPasswordPage's content with the page's texts. */
+export function ResetPasswordPage({ messages }: AccountPageProps) {
+  return (
+    <AccountTexts messages={messages}>
+      <ResetPasswordPageContent />
+    </AccountTexts>
   )
 }

@@ -4,8 +4,8 @@ import { useHydrated } from './use-hydrated.ts'
 export interface SubmitButtonProps {
   busy: boolean
   children: ReactNode
-  /** Said while sending, e.g. "Gönderiliyor…". */
-  busyLabel?: string
+  /** Said while sending, e.g. "Gönderiliyor…" (from the catalogue: `form.sending`). */
+  busyLabel: string
   className?: string
   disabled?: boolean
 }
@@ -15,13 +15,7 @@ export interface SubmitButtonProps {
  * until React runs the form, so a click on the server-rendered page cannot submit it natively (a GET that would put
  * the fields, passwords included, into the URL).
  */
-export function SubmitButton({
-  busy,
-  children,
-  busyLabel = 'Gönderiliyor…',
-  className,
-  disabled,
-}: SubmitButtonProps) {
+export function SubmitButton({ busy, children, busyLabel, className, disabled }: SubmitButtonProps) {
   const hydrated = useHydrated()
   return (
     <button
@@ -43,12 +37,16 @@ export function SubmitButton({
 }
 
 /** The actions of a form opened in place (edit, report, delete): submit, and "Vazgeç" which closes it unsent. */
-export function SubmitOrCancel({ onCancel, ...submit }: SubmitButtonProps & { onCancel: () => void }) {
+export function SubmitOrCancel({
+  onCancel,
+  cancelLabel,
+  ...submit
+}: SubmitButtonProps & { onCancel: () => void; cancelLabel: string }) {
   return (
     <div className="form-actions">
       <SubmitButton {...submit} />
       <button type="button" className="button button--ghost" onClick={onCancel} disabled={submit.busy}>
-        Vazgeç
+        {cancelLabel}
       </button>
     </div>
   )

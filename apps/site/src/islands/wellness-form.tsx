@@ -2,8 +2,10 @@ import './zod-setup.ts'
 import '../styles/forms.css'
 import '../styles/message-forms.css'
 import { WellnessMessageBody } from '@clinic/contract/message'
+import type { Messages } from '@clinic/ui/lib/i18n/index'
 import { TextField } from '@clinic/ui/text-field'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo } from 'react'
 import { z } from 'zod'
 import { siteApi } from '../client/session-api.ts'
 import { EMAIL_INPUT, PHONE_INPUT } from './form-fields.tsx'
@@ -15,48 +17,53 @@ const FIELDS = ['senderName', 'patientName', 'email', 'phoneNumber', 'message', 
  * The contract's rules; the patient's name is asked for here (the API keeps it optional), since a message without it
  * cannot be passed on. Blank optional boxes are sent as "not given".
  */
-const WellnessForm = WellnessMessageBody.safeExtend({
-  patientName: z
-    .string({ error: 'Hastanın adını ve soyadını yazın.' })
-    .trim()
-    .min(2, 'Hastanın adını ve soyadını yazın.')
-    .max(120, 'Hasta adı en fazla 120 karakter olabilir.'),
-  email: blankAsMissing.pipe(WellnessMessageBody.shape.email),
-  phoneNumber: blankAsMissing.pipe(WellnessMessageBody.shape.phoneNumber),
-})
-type WellnessInput = z.input<typeof WellnessForm>
-type WellnessValues = z.output<typeof WellnessForm>
+const wellnessFormSchema = (t: Messages['wellnessForm']) =>
+  WellnessMessageBody.safeExtend({
+    patientName: z
+      .string({ error: t.patientRequired })
+      .trim()
+      .min(2, t.patientRequired)
+      .max(120, t.patientTooLong),
+    email: blankAsMissing.pipe(WellnessMessageBody.shape.email),
+    phoneNumber: blankAsMissing.pipe(WellnessMessageBody.shape.phoneNumber),
+  })
+type WellnessForm = ReturnType<typeof wellnessFormSchema>
+type WellnessInput = z.input<WellnessForm>
+type WellnessValues = z.output<WellnessForm>
 
-export const WELLNESS_CONSENT =
-  'Mesajımın hastaya ulaştırılabilmesi için adımın, iletişim bilgilerimin ve mesajımın (hastanın adı dahil) işlenmesine açık rıza veriyorum.'
+/** The texts of the get-well form, passed by the page in its language. */
+export type WellnessFormMessages = Pick<Messages, 'form' | 'wellnessForm'>
 
 /** /gecmis-olsun: sender, patient, optional e-mail and phone, message, consent and captcha; mailed to the clinic. */
-export function WellnessFormIsland() {
+export function WellnessFormIsland({ messages }: { messages: WellnessFormMessages }) {
+  const t = messages.wellnessForm
+  const resolver = useMemo(() => zodResolver(wellnessFormSchema(t)), [t])
   return (
     <MessageForm<WellnessInput, WellnessValues>
-      resolver={zodResolver(WellnessForm)}
+      resolver={resolver}
+      texts={messages.form}
       fields={FIELDS}
       firstField="senderName"
       send={(values) => siteApi().wellnessMessages.send(values)}
-      messageLabel="Geçmiş olsun mesajınız"
-      consent={WELLNESS_CONSENT}
-      afterSent={<p>Ekibimiz mesajınızı en kısa sürede hastamıza ulaştıracaktır.</p>}
+      messageLabel={t.message}
+      consent={t.consent}
+      afterSent={<p>{t.sent}</p>}
     >
       {(field) => (
         <>
           <div className="form-row">
-            <TextField label="Adınız Soyadınız" autoComplete="name" required {...field('senderName')} />
+            <TextField label={t.sender} autoComplete="name" required {...field('senderName')} />
             <TextField
-              label="Hastanın Adı Soyadı"
+              label={t.patient}
               autoComplete="off"
               required
-              hint="Mesajınızı doğru kişiye ulaştırabilmemiz için."
+              hint={t.patientHint}
               {...field('patientName')}
             />
           </div>
           <div className="form-row">
-            <TextField label="E-posta (isteğe bağlı)" {...EMAIL_INPUT} {...field('email')} />
-            <TextField label="Telefon (isteğe bağlı)" {...PHONE_INPUT} {...field('phoneNumber')} />
+            <TextField label={t.emailOptional} {...EMAIL_INPUT} {...field('email')} />
+            <TextField label={t.phoneOptional} {...PHONE_INPUT} {...field('phoneNumber')} />
           </div>
         </>
       )}

@@ -1,5 +1,4 @@
 import type { Operation } from '@clinic/contract/operation'
-import { formatDateTr } from '@clinic/ui/lib/date'
 import { withOperationDefaults } from '@clinic/ui/lib/defaults'
 import { type IllustrationKey, illustrationKey } from '@clinic/ui/lib/illustrations'
 import { operationHref } from '@clinic/ui/lib/menu'
@@ -20,7 +19,12 @@ export interface CarouselCandidate {
   drawing: IllustrationKey | null
 }
 
-export function carouselCandidate(operation: Operation, image: ImageSet): CarouselCandidate {
+/** `formatDate` writes the date in the page's language (pageI18n's `date`). */
+export function carouselCandidate(
+  operation: Operation,
+  image: ImageSet,
+  formatDate: (value: string) => string,
+): CarouselCandidate {
   const op = withOperationDefaults(operation)
   return {
     id: op.id,
@@ -29,7 +33,7 @@ export function carouselCandidate(operation: Operation, image: ImageSet): Carous
     catalogName: op.catalogName,
     shortDescription: op.shortDescription ?? '',
     href: operationHref(op),
-    date: formatDateTr(op.publishedDate),
+    date: formatDate(op.publishedDate),
     dateTime: op.publishedDate,
     image,
     drawing: operation.imagePath ? null : illustrationKey(op.catalogName),

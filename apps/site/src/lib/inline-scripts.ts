@@ -35,7 +35,10 @@ export const SESSION_SCRIPT = `(() => {
   }
 })()`
 
-/** The greeting's name ("Merhaba Ayşe Yılmaz") right after the header's account menu is parsed. */
+/**
+ * The greeting's name ("Merhaba Ayşe Yılmaz") right after the header's account menu is parsed, into each element's
+ * template in the page's language (`data-user-greeting="Merhaba {name}"`): one script, one CSP hash, every locale.
+ */
 export const GREETING_SCRIPT = `(() => {
   try {
     const held = (s) => s.getItem('clinic.token') !== null || s.getItem('clinic.user') !== null
@@ -44,7 +47,9 @@ export const GREETING_SCRIPT = `(() => {
       .map((part) => (typeof part === 'string' ? part.trim() : ''))
       .filter(Boolean)
       .join(' ')
-    if (name) for (const el of document.querySelectorAll('[data-user-greeting]')) el.textContent = 'Merhaba ' + name
+    if (name)
+      for (const el of document.querySelectorAll('[data-user-greeting]'))
+        el.textContent = el.dataset.userGreeting.replace('{name}', name)
   } catch {}
 })()`
 

@@ -102,8 +102,8 @@ export interface Crumb {
   path: string
 }
 
-/** A page's breadcrumb trail: Ana Sayfa, then the given steps, the page itself last. */
-export const trail = (...steps: Crumb[]): Crumb[] => [{ name: 'Ana Sayfa', path: '/' }, ...steps]
+/** A page's breadcrumb trail: the home page (named in the page's language), then the steps, the page itself last. */
+export const trail = (home: string, ...steps: Crumb[]): Crumb[] => [{ name: home, path: '/' }, ...steps]
 
 export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]): JsonLd {
   return {

@@ -1,6 +1,5 @@
 import type { BlogSummary } from '@clinic/contract/blog'
 import type { OperationSummary } from '@clinic/contract/operation'
-import { formatDateTr } from '@clinic/ui/lib/date'
 import { withBlogDefaults, withOperationDefaults } from '@clinic/ui/lib/defaults'
 import { blogHref, operationHref } from '@clinic/ui/lib/menu'
 
@@ -18,8 +17,12 @@ export interface MostReadRow {
   date: string
 }
 
-/** From a list's item (a summary) or a whole one: the row needs no body. */
-export function mostReadRow(kind: MostReadKind, item: BlogSummary | OperationSummary): MostReadRow {
+/** From a list's item (a summary) or a whole one: the row needs no body; `formatDate` in the page's language. */
+export function mostReadRow(
+  kind: MostReadKind,
+  item: BlogSummary | OperationSummary,
+  formatDate: (value: string) => string,
+): MostReadRow {
   const whole = { ...item, fullContent: null }
   const filled =
     kind === 'blog'
@@ -32,6 +35,6 @@ export function mostReadRow(kind: MostReadKind, item: BlogSummary | OperationSum
     imagePath: filled.imagePath,
     authorName: filled.authorName,
     publishedDate: filled.publishedDate,
-    date: formatDateTr(filled.publishedDate),
+    date: formatDate(filled.publishedDate),
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Spec: text limited to two lines that expands and collapses. The button's room is kept from the start (so showing
- * it moves nothing); it is shown (and so reachable) only when the text is really cut.
+ * it moves nothing); it is shown (and so reachable) only when the text is really cut. Its two texts come in the
+ * page's language from the button (`data-more`, `data-less`).
  */
 export function setUpClamps(): void {
   for (const box of document.querySelectorAll<HTMLElement>('[data-clamp]')) {
@@ -12,7 +13,7 @@ export function setUpClamps(): void {
     button.addEventListener('click', () => {
       const expanded = box.classList.toggle('is-expanded')
       button.setAttribute('aria-expanded', String(expanded))
-      button.textContent = expanded ? 'Daha az göster' : 'Devamını oku'
+      button.textContent = (expanded ? button.dataset.less : button.dataset.more) ?? ''
     })
   }
 }

@@ -45,10 +45,22 @@ function drawing(key: NonNullable<Candidate['drawing']>): HTMLElement {
 }
 
 /** A slide; every value goes in as text or as an attribute, never as markup. */
-function slide(op: Candidate, index: number, total: number): HTMLElement {
+/** The carousel's texts in the page's language, written into the page with the candidates. */
+interface CarouselTexts {
+  empty: string
+  explore: string
+  exploreLabel: string
+  slide: string
+  dotLabel: string
+}
+
+const fillIn = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+
+function slide(op: Candidate, index: number, total: number, texts: CarouselTexts): HTMLElement {
   const root = el('div', 'keen-slider__slide card carousel__slide')
   root.setAttribute('role', 'group')
-  root.setAttribute('aria-roledescription', 'slayt')
+  root.setAttribute('aria-roledescription', texts.slide)
   root.setAttribute('aria-label', `${index + 1} / ${total}`)
   const picture = op.drawing ? drawing(op.drawing) : image(op)
   const body = el('div', 'carousel__body')
@@ -62,9 +74,9 @@ function slide(op: Candidate, index: number, total: number): HTMLElement {
   title.append(link)
   body.append(meta, title)
   if (op.shortDescription) body.append(el('p', 'post-card__excerpt', op.shortDescription))
-  const more = el('a', 'button button--ghost', 'İncele')
+  const more = el('a', 'button button--ghost', texts.explore)
   more.href = op.href
-  more.setAttribute('aria-label', `İncele: ${op.title}`)
+  more.setAttribute('aria-label', fillIn(texts.exploreLabel, { title: op.title }))
   body.append(more)
   root.append(picture, body)
   return root
@@ -76,20 +88,20 @@ function setUpCarousel(): void {
   const status = root?.querySelector<HTMLElement>('[data-carousel-status]')
   const data = document.querySelector('[data-carousel-data]')?.textContent
   if (!root || !viewport || !status || !data) return
-  const { empty, candidates } = JSON.parse(data) as { empty: string; candidates: Candidate[] }
+  const { texts, candidates } = JSON.parse(data) as { texts: CarouselTexts; candidates: Candidate[] }
   const picked = pickOnePerCatalog(candidates)
   if (picked.length === 0) {
-    status.textContent = empty
+    status.textContent = texts.empty
     return
   }
   viewport.classList.add('keen-slider')
-  viewport.replaceChildren(...picked.map((op, i) => slide(op, i, picked.length)))
+  viewport.replaceChildren(...picked.map((op, i) => slide(op, i, picked.length, texts)))
   const controls = root.querySelector<HTMLElement>('[data-carousel-controls]')
   const dots = root.querySelector<HTMLElement>('[data-carousel-dots]')
   const buttons = picked.map((op, i) => {
     const dot = el('button', 'carousel__dot')
     dot.type = 'button'
-    dot.setAttribute('aria-label', `${i + 1}. operasyon: ${op.title}`)
+    dot.setAttribute('aria-label', fillIn(texts.dotLabel, { number: i + 1, title: op.title }))
     return dot
   })
   dots?.replaceChildren(...buttons)

@@ -1,8 +1,10 @@
 import type { BlogSummary } from '@clinic/contract/blog'
 import type { OperationSummary } from '@clinic/contract/operation'
 import { DEFAULT_IMAGE, resolveMediaUrl } from '@clinic/ui/lib/defaults'
+import { formatDate } from '@clinic/ui/lib/i18n/dates'
+// The log texts alone: texts.ts reads the whole Turkish catalogue, which this page-wide script has no use for.
+import { MOST_READ_BLOGS_ERROR_LOG, MOST_READ_OPERATIONS_ERROR_LOG } from '@clinic/ui/lib/i18n/logs'
 import { MOST_READ_COUNT } from '@clinic/ui/lib/most-read'
-import { MOST_READ_BLOGS_ERROR_LOG, MOST_READ_OPERATIONS_ERROR_LOG } from '@clinic/ui/lib/texts'
 import { clientConfig } from '../client/config.ts'
 import { publicApi } from '../client/public-api.ts'
 import { type MostReadRow, mostReadRow } from '../lib/most-read-row.ts'
@@ -53,7 +55,13 @@ async function refresh(widget: HTMLElement) {
   const ol = list ?? document.createElement('ol')
   ol.className = 'mini-list'
   ol.dataset.mostReadList = ''
-  ol.replaceChildren(...items.map((item) => byId.get(String(item.id)) ?? newItem(mostReadRow(kind, item))))
+  // Dates in the page's language; the widget carries that language's texts for a missing or broken date.
+  const locale = document.documentElement.lang
+  const dateTexts = JSON.parse(widget.dataset.dateTexts ?? '{}')
+  const date = (value: string) => formatDate(locale, value, dateTexts)
+  ol.replaceChildren(
+    ...items.map((item) => byId.get(String(item.id)) ?? newItem(mostReadRow(kind, item, date))),
+  )
   if (!list) widget.querySelector('[data-most-read-empty]')?.replaceWith(ol)
 }
 

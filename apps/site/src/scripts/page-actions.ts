@@ -83,7 +83,7 @@ function setUpBookmark(root: HTMLElement, kind: Kind, id: string) {
   const key = `${kind}:${id}`
   const render = (on: boolean) => {
     button.setAttribute('aria-pressed', String(on))
-    if (label) label.textContent = on ? 'Kaydedildi' : 'Kaydet'
+    if (label) label.textContent = (on ? button.dataset.saved : button.dataset.save) ?? ''
   }
   render(readList(localStorage, BOOKMARKS_KEY).includes(key))
   button.addEventListener('click', () => {

@@ -1,6 +1,5 @@
 import { SEARCH_DEBOUNCE_MS, siteSearch } from '@clinic/api-client/site-search'
 import { ApiPaths } from '@clinic/contract/api-paths'
-import { SEARCH_ERROR, SEARCH_NO_RESULT } from '@clinic/ui/lib/texts'
 import { track } from './analytics.ts'
 
 /** The theme's endpoint, from the site's root so it is the same on every page. */
@@ -15,13 +14,16 @@ function status(panel: HTMLElement, text: string) {
 
 /**
  * Each search box posts `searchTerm` 800 ms after the last keystroke once it is non-empty, and shows the escaped
- * HTML fragment the server answers, 'There is no result.' for an empty answer, 'There was some error.' on failure.
+ * HTML fragment the server answers, 'There is no result.' for an empty answer, 'There was some error.' on failure:
+ * those two in the page's language, as the box carries them (`data-no-result`, `data-error`).
  */
 export function setUpSearch(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('[data-search]')) {
     const input = form.querySelector<HTMLInputElement>('input[name="searchTerm"]')
     const panel = form.querySelector<HTMLElement>('[data-search-panel]')
     if (!input || !panel) continue
+    const noResult = form.dataset.noResult ?? ''
+    const failed = form.dataset.error ?? ''
     let timer: ReturnType<typeof setTimeout> | undefined
     let running: AbortController | undefined
 
@@ -33,7 +35,7 @@ export function setUpSearch(): void {
         const html = await siteSearch(term, { url: SEARCH_URL, signal: controller.signal })
         if (controller.signal.aborted) return
         // The server escapes every value it writes into the fragment (see the API's site search).
-        if (html === '') status(panel, SEARCH_NO_RESULT)
+        if (html === '') status(panel, noResult)
         else panel.innerHTML = html
         panel.hidden = false
         // The result count: the fragment's items (one a result), 0 for an empty answer.
@@ -43,7 +45,7 @@ export function setUpSearch(): void {
         })
       } catch {
         if (controller.signal.aborted) return
-        status(panel, SEARCH_ERROR)
+        status(panel, failed)
         panel.hidden = false
       }
     }

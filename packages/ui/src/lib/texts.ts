@@ -1,28 +1,31 @@
-/** docs/spec §2 (screens) and docs/spec §8 (errors): fixed texts, kept in one place so both apps say the same thing. */
+import { tr } from './i18n/tr.ts'
 
-export const HOME_OPERATIONS_LOADING = 'Operasyon verileri yükleniyor...'
-export const HOME_OPERATIONS_EMPTY = 'Şu anda gösterilecek operasyon bulunmamaktadır.'
-export const HOME_BLOG_EMPTY = 'Blog verisi bulunamadı'
+/**
+ * docs/spec §2 (screens) and docs/spec §8 (errors): fixed texts, kept in one place so both apps say the same thing.
+ * The site's are read from the Turkish catalogue (i18n/tr.ts, decision 0272), where the other languages sit beside them.
+ */
 
-export const APPOINTMENT_TITLE = 'Online Randevu Sistemi'
+export const HOME_OPERATIONS_LOADING = tr.home.operationsLoading
+export const HOME_OPERATIONS_EMPTY = tr.home.operationsEmpty
+export const HOME_BLOG_EMPTY = tr.home.blogEmpty
+
+export const APPOINTMENT_TITLE = tr.appointment.title
 /** Required on every procedure page (health advertising rules). */
-export const PROCEDURE_NOTICE =
-  'Her cerrahi veya girişimsel işlemde sonuçlar kişiden kişiye değişiklik gösterebilir. İşlem öncesinde hekiminizden detaylı görüş almanız önerilir.'
-export const SIDEBAR_PAGES_TITLE = 'Sayfalar'
+export const PROCEDURE_NOTICE = tr.article.procedureNotice
+export const SIDEBAR_PAGES_TITLE = tr.sidebar.pagesTitle
 
-export const MOST_READ_BLOGS_TITLE = 'En Fazla Okunan Bloglar'
-export const MOST_READ_BLOGS_EMPTY = 'En çok okunan blog bulunamadı.'
-export const MOST_READ_OPERATIONS_TITLE = 'En Fazla Okunan Operasyon'
-export const MOST_READ_OPERATIONS_EMPTY = 'En çok okunan operasyon bulunamadı.'
+export const MOST_READ_BLOGS_TITLE = tr.sidebar.mostReadPosts
+export const MOST_READ_BLOGS_EMPTY = tr.sidebar.mostReadPostsEmpty
+export const MOST_READ_OPERATIONS_TITLE = tr.sidebar.mostReadOperations
+export const MOST_READ_OPERATIONS_EMPTY = tr.sidebar.mostReadOperationsEmpty
 
 /** Logged with console.error (docs/spec §8). */
-export const MOST_READ_BLOGS_ERROR_LOG = 'En çok okunan bloglar çekilemedi'
-export const MOST_READ_OPERATIONS_ERROR_LOG = 'En çok okunan operasyonlar çekilemedi'
+export { MOST_READ_BLOGS_ERROR_LOG, MOST_READ_OPERATIONS_ERROR_LOG } from './i18n/logs.ts'
 
-export const SEARCH_PLACEHOLDER = 'Ara'
+export const SEARCH_PLACEHOLDER = tr.search.placeholder
 /** The theme's search texts, in English as the spec gives them. */
-export const SEARCH_NO_RESULT = 'There is no result.'
-export const SEARCH_ERROR = 'There was some error.'
+export const SEARCH_NO_RESULT = tr.search.noResult
+export const SEARCH_ERROR = tr.search.error
 
 /** docs/spec §4: the home lists' states. */
 export type LoadState = 'loading' | 'loaded' | 'empty' | 'error'

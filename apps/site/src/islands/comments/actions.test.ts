@@ -1,5 +1,6 @@
 import type { Comment } from '@clinic/contract/comment'
 import { AUTHOR_PLACEHOLDER_IMAGE } from '@clinic/ui/lib/defaults'
+import { tr } from '@clinic/ui/lib/i18n/tr'
 import { describe, expect, test, vi } from 'vitest'
 import {
   addComment,
@@ -103,7 +104,7 @@ describe('changing the list', () => {
 })
 
 test('the visitor is told whether their comment waits for approval', () => {
-  expect(savedMessage({ isApproved: false }, false)).toMatch(/onayından sonra yayımlanacak/)
-  expect(savedMessage({ isApproved: false }, true)).toMatch(/yeniden yayımlanacak/)
-  expect(savedMessage({ isApproved: true }, false)).toBe('Yorumunuz yayımlandı.')
+  expect(savedMessage({ isApproved: false }, false, tr.comments)).toMatch(/onayından sonra yayımlanacak/)
+  expect(savedMessage({ isApproved: false }, true, tr.comments)).toMatch(/yeniden yayımlanacak/)
+  expect(savedMessage({ isApproved: true }, false, tr.comments)).toBe('Yorumunuz yayımlandı.')
 })

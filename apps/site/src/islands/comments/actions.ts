@@ -1,6 +1,7 @@
 import type { commentEndpoints } from '@clinic/api-client/endpoints/comment'
 import type { Comment, LikeStatus, LikeStatuses } from '@clinic/contract/comment'
 import { type CommentWithDefaults, withCommentDefaults } from '@clinic/ui/lib/defaults'
+import type { Messages } from '@clinic/ui/lib/i18n/tr'
 
 /**
  * What the comments island does, as plain functions: the calls it makes and how each answer changes the list.
@@ -90,12 +91,12 @@ export function withLike(
 export const saveLike = (api: CommentsApi, blogId: number, commentId: number, isLiked: boolean) =>
   api.setLikeStatus(blogId, commentId, isLiked)
 
-/** The message shown when a new or edited comment comes back: it waits for approval unless an admin wrote it. */
-export const savedMessage = (comment: Pick<Comment, 'isApproved'>, edited: boolean) =>
-  comment.isApproved
-    ? edited
-      ? 'Yorumunuz güncellendi.'
-      : 'Yorumunuz yayımlandı.'
-    : edited
-      ? 'Yorumunuz güncellendi. Yönetici onayından sonra yeniden yayımlanacak.'
-      : 'Yorumunuz alındı. Yönetici onayından sonra yayımlanacak; o zamana kadar yalnızca siz görürsünüz.'
+/**
+ * The message shown when a new or edited comment comes back: it waits for approval unless an admin wrote it. `t` is
+ * the comments' texts in the page's language.
+ */
+export const savedMessage = (
+  comment: Pick<Comment, 'isApproved'>,
+  edited: boolean,
+  t: Pick<Messages['comments'], 'updated' | 'published' | 'updatedPending' | 'received'>,
+) => (comment.isApproved ? (edited ? t.updated : t.published) : edited ? t.updatedPending : t.received)

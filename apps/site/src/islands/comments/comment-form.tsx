@@ -1,4 +1,5 @@
 import { type Comment, CommentCreateBody } from '@clinic/contract/comment'
+import { fill } from '@clinic/ui/lib/i18n/format'
 import { TextareaField } from '@clinic/ui/textarea-field'
 import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -7,6 +8,7 @@ import { FormCaptchaField } from '../form-captcha-field.tsx'
 import { SiteForm } from '../site-form.tsx'
 import { SubmitButton } from '../submit-button.tsx'
 import { savedMessage } from './actions.ts'
+import { useCommentTexts } from './texts.ts'
 
 const EMPTY = { content: '', captcha: '' }
 const MAX_LENGTH = 2000
@@ -20,6 +22,8 @@ export interface CommentFormProps {
 
 /** A new comment: its text and the captcha; a refusal keeps the text, a success empties the form. */
 export function CommentForm({ authorName, onSubmit }: CommentFormProps) {
+  const { m } = useCommentTexts()
+  const t = m.comments
   const form = useServerForm<CommentCreateBody>({
     resolver: zodResolver(CommentCreateBody),
     defaultValues: EMPTY,
@@ -27,7 +31,7 @@ export function CommentForm({ authorName, onSubmit }: CommentFormProps) {
     send: async (values) => {
       const created = await onSubmit(values)
       form.reset(EMPTY)
-      return savedMessage(created, false)
+      return savedMessage(created, false, t)
     },
   })
   const length = useWatch({ control: form.control, name: 'content' })?.length ?? 0
@@ -35,21 +39,21 @@ export function CommentForm({ authorName, onSubmit }: CommentFormProps) {
   return (
     <SiteForm form={form} className="comment-form">
       <TextareaField
-        label="Yorumunuz"
+        label={t.label}
         rows={5}
         required
         hint={
           <>
-            {authorName ? `${authorName} adıyla yayımlanır. ` : null}
-            Yorumlar yönetici onayından sonra görünür. {length}/{MAX_LENGTH} karakter.
+            {authorName ? fill(t.publishedAs, { name: authorName }) : null}
+            {fill(t.hint, { length, max: MAX_LENGTH })}
           </>
         }
         {...form.field('content')}
       />
-      <FormCaptchaField ref={form.captchaRef} control={form.control} />
+      <FormCaptchaField ref={form.captchaRef} control={form.control} language={m.form.captchaLanguage} />
       <div className="form-actions">
-        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Gönderiliyor…">
-          Yorumu Gönder
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel={m.form.sending}>
+          {t.submit}
         </SubmitButton>
       </div>
     </SiteForm>

@@ -1,8 +1,8 @@
 import type { CommentBody } from '@clinic/contract/comment'
 import { ConfirmDialog } from '@clinic/ui/confirm-dialog'
 import { ImageWithFallback } from '@clinic/ui/image-with-fallback'
-import { formatDateTr } from '@clinic/ui/lib/date'
 import { AUTHOR_PLACEHOLDER_IMAGE } from '@clinic/ui/lib/defaults'
+import { formatDate } from '@clinic/ui/lib/i18n/dates'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { FormAlert } from '../form-alert.tsx'
@@ -10,6 +10,7 @@ import type { ShownComment } from './actions.ts'
 import { CommentEditForm, ReportForm } from './comment-text-form.tsx'
 import { CommentIcon } from './icon.tsx'
 import { LikeButton } from './like-button.tsx'
+import { useCommentTexts } from './texts.ts'
 
 export interface CommentItemProps {
   comment: ShownComment
@@ -37,6 +38,8 @@ export function CommentItem({
   onDelete,
   onReport,
 }: CommentItemProps) {
+  const { locale, m } = useCommentTexts()
+  const t = m.comments
   const authorId = useId()
   const [mode, setMode] = useState<Mode>('view')
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -63,26 +66,30 @@ export function CommentItem({
       kind: 'invite',
       content: (
         <>
-          {what} için <a href={loginHref}>giriş yapın</a> ya da <a href="/register">kayıt olun</a>.
+          {t.actionInvite.replace('{what}', what)}
+          <a href={loginHref}>{t.loginLink}</a>
+          {t.or}
+          <a href="/register">{t.registerLink}</a>
+          {t.actionInviteEnd}
         </>
       ),
     })
 
   const like = async () => {
-    if (!signedIn) return invite('Beğenmek')
+    if (!signedIn) return invite(t.toLike)
     setNotice(null)
     setLiking(true)
     try {
       await onLike(comment)
     } catch (error) {
-      setNotice({ kind: 'error', content: `Beğeniniz kaydedilemedi. ${errorMessage(error)}` })
+      setNotice({ kind: 'error', content: `${t.likeFailed} ${errorMessage(error)}` })
     } finally {
       setLiking(false)
     }
   }
 
   const startReport = () => {
-    if (!signedIn) return invite('Bildirmek')
+    if (!signedIn) return invite(t.toReport)
     setNotice(null)
     setMode('report')
   }
@@ -94,7 +101,7 @@ export function CommentItem({
     try {
       await onDelete(comment)
     } catch (error) {
-      setNotice({ kind: 'error', content: `Yorum silinemedi. ${errorMessage(error)}` })
+      setNotice({ kind: 'error', content: `${t.deleteFailed} ${errorMessage(error)}` })
       setDeleting(false)
     }
   }
@@ -121,13 +128,13 @@ export function CommentItem({
             {comment.authorName}
           </h3>
           <time className="comment__date" dateTime={comment.createdDate}>
-            {formatDateTr(comment.createdDate)}
+            {formatDate(locale, comment.createdDate, m.dates)}
           </time>
         </div>
         {comment.isApproved ? null : (
           <span className="comment__badge">
             <CommentIcon name="clock" />
-            Onay bekliyor
+            {t.pending}
           </span>
         )}
       </header>
@@ -160,7 +167,7 @@ export function CommentItem({
               onClick={mode === 'report' ? () => setMode('view') : startReport}
             >
               <CommentIcon name="flag" />
-              Bildir
+              {t.report}
             </button>
           ) : null}
           {own ? (
@@ -176,7 +183,7 @@ export function CommentItem({
                 disabled={deleting}
               >
                 <CommentIcon name="edit" />
-                Düzenle
+                {t.edit}
               </button>
               <button
                 type="button"
@@ -186,7 +193,7 @@ export function CommentItem({
                 aria-busy={deleting || undefined}
               >
                 <CommentIcon name="trash" />
-                {deleting ? 'Siliniyor…' : 'Sil'}
+                {deleting ? t.deleting : t.delete}
               </button>
             </>
           ) : null}
@@ -201,7 +208,7 @@ export function CommentItem({
             setMode('view')
             setNotice({
               kind: 'success',
-              content: 'Bildiriminiz alındı. Yorum, yöneticilerimiz tarafından incelenecek.',
+              content: t.reported,
             })
           }}
         />
@@ -222,10 +229,10 @@ export function CommentItem({
       <ConfirmDialog
         open={confirming}
         danger
-        title="Yorumunuz silinsin mi?"
-        message="Yorum kalıcı olarak silinir; bu işlem geri alınamaz."
-        confirmLabel="Sil"
-        cancelLabel="Vazgeç"
+        title={t.confirmTitle}
+        message={t.confirmMessage}
+        confirmLabel={t.delete}
+        cancelLabel={m.form.cancel}
         onConfirm={remove}
         onCancel={() => setConfirming(false)}
       />

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { DefaultValues, FieldValues, Path, Resolver } from 'react-hook-form'
 import { SiteForm } from '../site-form.tsx'
 import { type SubmitButtonProps, SubmitOrCancel } from '../submit-button.tsx'
+import { useCommentTexts } from './texts.ts'
 
 interface TextFormProps<T extends FieldValues> {
   /** The form's one text box: its name in the contract's body, the body's rule, and the box as the visitor sees it. */
@@ -31,11 +32,17 @@ function CommentTextForm<T extends FieldValues>({
   onCancel,
 }: TextFormProps<T>) {
   const form = useServerForm<T>({ resolver, defaultValues: initial, fields: [name], send })
+  const { m } = useCommentTexts()
   return (
     <SiteForm form={form} className={className}>
       {/* The visitor just asked for this form: the cursor goes to its text. */}
       <TextareaField {...box} required autoFocus {...form.field(name)} />
-      <SubmitOrCancel busy={form.formState.isSubmitting} onCancel={onCancel} {...submit} />
+      <SubmitOrCancel
+        busy={form.formState.isSubmitting}
+        onCancel={onCancel}
+        cancelLabel={m.form.cancel}
+        {...submit}
+      />
     </SiteForm>
   )
 }
@@ -49,17 +56,18 @@ export function CommentEditForm(props: {
   onSave: (values: CommentBody) => Promise<void>
   onCancel: () => void
 }) {
+  const t = useCommentTexts().m.comments
   return (
     <CommentTextForm
       name="content"
       resolver={editResolver}
       initial={{ content: props.content }}
       box={{
-        label: 'Yorumunuzu düzenleyin',
+        label: t.editLabel,
         rows: 4,
-        hint: 'Düzenlenen yorum, yönetici yeniden onaylayana kadar yalnızca size görünür.',
+        hint: t.editHint,
       }}
-      submit={{ children: 'Kaydet', busyLabel: 'Kaydediliyor…' }}
+      submit={{ children: t.save, busyLabel: t.saving }}
       className="comment-edit"
       send={props.onSave}
       onCancel={props.onCancel}
@@ -69,17 +77,19 @@ export function CommentEditForm(props: {
 
 /** Why a comment should be looked at by the moderators: a reason of 3 to 500 characters. */
 export function ReportForm(props: { onReport: (reason: string) => Promise<void>; onCancel: () => void }) {
+  const { m } = useCommentTexts()
+  const t = m.comments
   return (
     <CommentTextForm
       name="reportReason"
       resolver={reportResolver}
       initial={{ reportReason: '' }}
       box={{
-        label: 'Bildirme nedeni',
+        label: t.reportLabel,
         rows: 3,
-        hint: 'Örneğin reklam, hakaret ya da konu dışı içerik. Bildiriminizi yalnızca yöneticiler görür.',
+        hint: t.reportHint,
       }}
-      submit={{ children: 'Bildirimi Gönder', busyLabel: 'Gönderiliyor…', className: 'button--danger' }}
+      submit={{ children: t.reportSubmit, busyLabel: m.form.sending, className: 'button--danger' }}
       className="comment-report"
       send={({ reportReason }) => props.onReport(reportReason)}
       onCancel={props.onCancel}

@@ -3,6 +3,7 @@ import '../../styles/forms.css'
 import '../../styles/comments.css'
 import { loginRedirectUrl } from '@clinic/api-client/route-guard'
 import type { CommentBody, CommentCreateBody } from '@clinic/contract/comment'
+import { plural } from '@clinic/ui/lib/i18n/format'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { useEffect, useState } from 'react'
 import { clientConfig } from '../../client/config.ts'
@@ -26,16 +27,19 @@ import {
 import { CommentForm } from './comment-form.tsx'
 import { CommentItem } from './comment-item.tsx'
 import { GuestInvite } from './guest-invite.tsx'
+import { type CommentsMessages, CommentTextsProvider } from './texts.ts'
 
 export interface CommentsSectionProps {
   blogId: number
   /** The post's own path ("/blog/<slug>"): a guest's login comes back here, to #yorumlar. */
   postPath: string
+  /** The page's language and the island's texts in it. */
+  locale: string
+  messages: CommentsMessages
 }
 
 const SECTION_ID = 'yorumlar'
 const HEADING_ID = 'yorumlar-baslik'
-const EMPTY_TEXT = 'Henüz yorum yapılmamış. İlk yorumu siz yazın.'
 
 const comments = () => siteApi().comments
 const mediaBaseUrl = () => clientConfig().apiUrl
@@ -44,7 +48,8 @@ const mediaBaseUrl = () => clientConfig().apiUrl
  * The comments of a post, below it: loaded from the API in the browser (the page itself is static), written,
  * edited, deleted, liked and reported by signed-in visitors; guests read them and are invited to log in.
  */
-export function CommentsSection({ blogId, postPath }: CommentsSectionProps) {
+export function CommentsSection({ blogId, postPath, locale, messages }: CommentsSectionProps) {
+  const t = messages.comments
   const hydrated = useHydrated()
   const session = useSessionState()
   const signedIn = hydrated && session.isAuthenticated
@@ -98,7 +103,7 @@ export function CommentsSection({ blogId, postPath }: CommentsSectionProps) {
   const edit = async (comment: ShownComment, values: CommentBody) => {
     const saved = await comments().update(blogId, comment.id, values)
     update((list) => replaceComment(list, shown(saved, mediaBaseUrl())))
-    return savedMessage(saved, true)
+    return savedMessage(saved, true, t)
   }
 
   const remove = async (comment: ShownComment) => {
@@ -114,66 +119,70 @@ export function CommentsSection({ blogId, postPath }: CommentsSectionProps) {
   const count = state.status === 'loaded' ? state.comments.length : 0
 
   return (
-    <section id={SECTION_ID} className="card comments" aria-labelledby={HEADING_ID}>
-      <div className="comments__head">
-        <h2 id={HEADING_ID} className="comments__title">
-          Yorumlar
-        </h2>
-        {count > 0 ? <span className="comments__count">{count} yorum</span> : null}
-      </div>
-
-      {/* Before hydration the session is unknown here: both are in the page, and the head script's data-auth shows one. */}
-      {!signedIn ? (
-        <div className="comments__composer" data-auth-show={hydrated ? undefined : 'guest'}>
-          <GuestInvite loginHref={loginHref} />
+    <CommentTextsProvider value={{ locale, m: messages }}>
+      <section id={SECTION_ID} className="card comments" aria-labelledby={HEADING_ID}>
+        <div className="comments__head">
+          <h2 id={HEADING_ID} className="comments__title">
+            {t.title}
+          </h2>
+          {count > 0 ? <span className="comments__count">{plural(locale, t.count, count)}</span> : null}
         </div>
-      ) : null}
-      {signedIn || !hydrated ? (
-        <div className="comments__composer" data-auth-show={hydrated ? undefined : 'user'}>
-          <CommentForm
-            authorName={[session.user?.firstName, session.user?.lastName].filter(Boolean).join(' ')}
-            onSubmit={create}
-          />
-        </div>
-      ) : null}
 
-      {deletions > 0 ? (
-        <FormAlert key={deletions} kind="success">
-          Yorumunuz silindi.
-        </FormAlert>
-      ) : null}
+        {/* Before hydration the session is unknown here: both are in the page, and the head script's data-auth shows one. */}
+        {!signedIn ? (
+          <div className="comments__composer" data-auth-show={hydrated ? undefined : 'guest'}>
+            <GuestInvite loginHref={loginHref} />
+          </div>
+        ) : null}
+        {signedIn || !hydrated ? (
+          <div className="comments__composer" data-auth-show={hydrated ? undefined : 'user'}>
+            <CommentForm
+              authorName={[session.user?.firstName, session.user?.lastName].filter(Boolean).join(' ')}
+              onSubmit={create}
+            />
+          </div>
+        ) : null}
 
-      {state.status === 'loading' ? (
-        <p className="comments__status" role="status">
-          <span className="visually-busy" aria-hidden="true" />
-          Yorumlar yükleniyor…
-        </p>
-      ) : state.status === 'error' ? (
-        <div className="comments__error" role="alert">
-          <p>Yorumlar yüklenemedi. {state.message}</p>
-          <button type="button" className="button button--ghost" onClick={() => setAttempt((n) => n + 1)}>
-            Tekrar dene
-          </button>
-        </div>
-      ) : state.comments.length === 0 ? (
-        <p className="comments__empty">{EMPTY_TEXT}</p>
-      ) : (
-        <ol className="comment-list">
-          {state.comments.map((comment) => (
-            <li key={comment.id} className="comment-list__item">
-              <CommentItem
-                comment={comment}
-                signedIn={signedIn}
-                loginHref={loginHref}
-                onLike={like}
-                onEdit={edit}
-                onDelete={remove}
-                onReport={report}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+        {deletions > 0 ? (
+          <FormAlert key={deletions} kind="success">
+            {t.deleted}
+          </FormAlert>
+        ) : null}
+
+        {state.status === 'loading' ? (
+          <p className="comments__status" role="status">
+            <span className="visually-busy" aria-hidden="true" />
+            {t.loading}
+          </p>
+        ) : state.status === 'error' ? (
+          <div className="comments__error" role="alert">
+            <p>
+              {t.loadFailed} {state.message}
+            </p>
+            <button type="button" className="button button--ghost" onClick={() => setAttempt((n) => n + 1)}>
+              {t.retry}
+            </button>
+          </div>
+        ) : state.comments.length === 0 ? (
+          <p className="comments__empty">{t.empty}</p>
+        ) : (
+          <ol className="comment-list">
+            {state.comments.map((comment) => (
+              <li key={comment.id} className="comment-list__item">
+                <CommentItem
+                  comment={comment}
+                  signedIn={signedIn}
+                  loginHref={loginHref}
+                  onLike={like}
+                  onEdit={edit}
+                  onDelete={remove}
+                  onReport={report}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </CommentTextsProvider>
   )
 }

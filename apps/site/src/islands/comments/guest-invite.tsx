@@ -1,4 +1,5 @@
 import { CommentIcon } from './icon.tsx'
+import { useCommentTexts } from './texts.ts'
 
 export interface GuestInviteProps {
   /** /login?redirect=<this post>#yorumlar: after the login the visitor is back at the comments. */
@@ -7,22 +8,20 @@ export interface GuestInviteProps {
 
 /** What a guest sees in place of the comment form. */
 export function GuestInvite({ loginHref }: GuestInviteProps) {
+  const t = useCommentTexts().m.comments
   return (
     <div className="comments-invite">
       <span className="comments-invite__icon">
         <CommentIcon name="chat" />
       </span>
       <div className="comments-invite__body">
-        <p className="comments-invite__text">
-          Yazı hakkındaki düşüncelerinizi paylaşmak için üye girişi yapın. Yorumlar, yönetici onayından sonra
-          yayımlanır.
-        </p>
+        <p className="comments-invite__text">{t.inviteText}</p>
         <div className="comments-invite__actions">
           <a className="button" href={loginHref}>
-            Yorum yapmak için giriş yapın
+            {t.inviteLogin}
           </a>
           <a className="button button--ghost" href="/register">
-            Kayıt Ol
+            {t.inviteRegister}
           </a>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { CommentIcon } from './icon.tsx'
+import { useCommentTexts } from './texts.ts'
 
 export interface LikeButtonProps {
   liked: boolean
@@ -10,6 +11,7 @@ export interface LikeButtonProps {
 
 /** "Beğen" with the count; pressed while the visitor likes the comment. */
 export function LikeButton({ liked, count, busy, onPress }: LikeButtonProps) {
+  const t = useCommentTexts().m.comments
   return (
     <button
       type="button"
@@ -21,11 +23,11 @@ export function LikeButton({ liked, count, busy, onPress }: LikeButtonProps) {
       }}
     >
       <CommentIcon name="heart" />
-      <span>Beğen</span>
+      <span>{t.like}</span>
       <span className="comment-like__count" data-like-count>
         {count}
       </span>
-      <span className="visually-hidden"> beğeni</span>
+      <span className="visually-hidden">{t.likeCount}</span>
     </button>
   )
 }

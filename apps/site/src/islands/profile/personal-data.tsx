@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { siteApi } from '../../client/session-api.ts'
+import { useAccountTexts, useProfileTexts } from '../account-texts.tsx'
 import { FormAlert } from '../form-alert.tsx'
 import { PRIVACY_NOTICE_PATH } from '../privacy-links.ts'
 import { SiteForm } from '../site-form.tsx'
@@ -16,6 +17,8 @@ type DeleteValues = z.infer<typeof DeleteAccountBody>
 
 /** KVKK md. 11: the member downloads what the site holds about them, or erases the account (confirmed by password). */
 export function PersonalData({ onDeleted }: { onDeleted: () => void }) {
+  const { form: formTexts } = useAccountTexts()
+  const t = useProfileTexts()
   const [exporting, setExporting] = useState(false)
   const [exportError, setExportError] = useState<string | null>(null)
   const [deleting, setDeleting] = useState(false)
@@ -45,27 +48,23 @@ export function PersonalData({ onDeleted }: { onDeleted: () => void }) {
   return (
     <div className="personal-data">
       <div className="personal-data__block">
-        <h3>Verilerimi indir</h3>
-        <p className="form-note">
-          Profil bilgileriniz, yorumlarınız, beğenileriniz ve bildirimleriniz tek bir JSON dosyası olarak
-          iner.
-        </p>
+        <h3>{t.download}</h3>
+        <p className="form-note">{t.downloadNote}</p>
         {exportError ? <FormAlert kind="error">{exportError}</FormAlert> : null}
         <button type="button" className="button button--ghost" onClick={download} disabled={exporting}>
           {exporting ? <span className="visually-busy" aria-hidden="true" /> : null}
-          {exporting ? 'Hazırlanıyor…' : 'Verilerimi indir (JSON)'}
+          {exporting ? t.preparing : t.downloadButton}
         </button>
       </div>
       <div className="personal-data__block personal-data__block--danger">
-        <h3>Hesabımı sil</h3>
+        <h3>{t.deleteTitle}</h3>
         <p className="form-note">
-          Hesabınız, yorumlarınız, beğenileriniz, bildirimleriniz ve profil fotoğrafınız kalıcı olarak
-          silinir; bu işlem geri alınamaz. Ayrıntılar: <a href={PRIVACY_NOTICE_PATH}>Aydınlatma Metni</a>.
+          {t.deleteNote} <a href={PRIVACY_NOTICE_PATH}>{t.privacyNotice}</a>.
         </p>
         {deleting ? (
           <SiteForm form={form}>
             <TextField
-              label="Onaylamak için şifreniz"
+              label={t.deletePassword}
               type="password"
               autoComplete="current-password"
               required
@@ -73,11 +72,12 @@ export function PersonalData({ onDeleted }: { onDeleted: () => void }) {
             />
             <SubmitOrCancel
               busy={form.formState.isSubmitting}
-              busyLabel="Siliniyor…"
+              busyLabel={t.deleting}
+              cancelLabel={formTexts.cancel}
               className="button--danger"
               onCancel={() => setDeleting(false)}
             >
-              Hesabımı kalıcı olarak sil
+              {t.deleteSubmit}
             </SubmitOrCancel>
           </SiteForm>
         ) : (
@@ -86,7 +86,7 @@ export function PersonalData({ onDeleted }: { onDeleted: () => void }) {
             className="button button--ghost personal-data__delete"
             onClick={() => setDeleting(true)}
           >
-            Hesabımı sil…
+            {t.deleteOpen}
           </button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { siteApi } from '../../client/session-api.ts'
+import { useAccountTexts, useProfileTexts } from '../account-texts.tsx'
 import { NameFields, PHONE_INPUT } from '../form-fields.tsx'
 import { SiteForm } from '../site-form.tsx'
 import { SubmitButton } from '../submit-button.tsx'
@@ -19,6 +20,8 @@ export function ProfileDetailsForm({
   profile: Profile
   onSaved: (profile: Profile) => void
 }) {
+  const { auth } = useAccountTexts()
+  const t = useProfileTexts()
   const form = useServerForm<DetailsInput, DetailsValues>({
     resolver: zodResolver(ProfileUpdateBody),
     defaultValues: {
@@ -29,29 +32,18 @@ export function ProfileDetailsForm({
     fields: ['firstName', 'lastName', 'phoneNumber'],
     send: async (values) => {
       onSaved(await siteApi().account.updateProfile(values))
-      return 'Bilgileriniz kaydedildi.'
+      return t.saved
     },
   })
 
   return (
     <SiteForm form={form}>
       <NameFields field={form.field} />
-      <TextField
-        label="E-posta"
-        type="email"
-        value={profile.email}
-        readOnly
-        hint="Giriş adresiniz değiştirilemez."
-      />
-      <TextField
-        label="Telefon"
-        {...PHONE_INPUT}
-        hint="İsteğe bağlı, ör. +90 532 000 00 00"
-        {...form.field('phoneNumber')}
-      />
+      <TextField label={auth.email} type="email" value={profile.email} readOnly hint={t.emailHint} />
+      <TextField label={t.phone} {...PHONE_INPUT} hint={t.phoneHint} {...form.field('phoneNumber')} />
       <div className="form-actions">
-        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Kaydediliyor…">
-          Kaydet
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel={t.saving}>
+          {t.save}
         </SubmitButton>
       </div>
     </SiteForm>

@@ -3,6 +3,7 @@ import '../../styles/forms.css'
 import type { Profile } from '@clinic/contract/account'
 import { useState } from 'react'
 import { siteApi } from '../../client/session-api.ts'
+import { type AccountPageProps, AccountTexts, useProfileTexts } from '../account-texts.tsx'
 import { BusyNote, FormAlert } from '../form-alert.tsx'
 import { useRequestOnMount } from '../use-request-on-mount.ts'
 import { PersonalData } from './personal-data.tsx'
@@ -17,7 +18,8 @@ type State =
   | { kind: 'deleted' }
 
 /** /profile: the member's details, photo, password link and personal data (export, deletion). */
-export function ProfilePage() {
+function ProfilePageContent() {
+  const t = useProfileTexts()
   const [state, setState] = useState<State>({ kind: 'loading' })
 
   useRequestOnMount(
@@ -27,18 +29,16 @@ export function ProfilePage() {
   )
 
   if (state.kind === 'loading') {
-    return <BusyNote text="Profiliniz yükleniyor…" />
+    return <BusyNote text={t.loading} />
   }
   if (state.kind === 'error') return <FormAlert kind="error">{state.text}</FormAlert>
   if (state.kind === 'deleted') {
     return (
       <div className="form">
-        <FormAlert kind="success">
-          Hesabınız ve size ait tüm veriler silindi. Bizi tercih ettiğiniz için teşekkür ederiz.
-        </FormAlert>
+        <FormAlert kind="success">{t.deleted}</FormAlert>
         <p>
           <a className="button" href="/">
-            Ana Sayfa
+            {t.home}
           </a>
         </p>
       </div>
@@ -52,34 +52,43 @@ export function ProfilePage() {
   return (
     <div className="profile">
       <section className="profile__section" aria-labelledby="profile-photo-title">
-        <h2 id="profile-photo-title">Profil fotoğrafı</h2>
+        <h2 id="profile-photo-title">{t.photo}</h2>
         <ProfilePhoto
           imagePath={profile.profileImagePath}
           onUploaded={(path) => update({ profileImagePath: path })}
         />
       </section>
       <section className="profile__section" aria-labelledby="profile-details-title">
-        <h2 id="profile-details-title">Bilgilerim</h2>
+        <h2 id="profile-details-title">{t.details}</h2>
         <ProfileDetailsForm profile={profile} onSaved={(saved) => update(saved)} />
       </section>
       <section className="profile__section" aria-labelledby="profile-password-title">
-        <h2 id="profile-password-title">Şifre</h2>
-        <p className="form-note">Şifrenizi değiştirdiğinizde tüm cihazlardaki oturumlarınız kapanır.</p>
+        <h2 id="profile-password-title">{t.password}</h2>
+        <p className="form-note">{t.passwordNote}</p>
         <p>
           <a className="button button--ghost" href="/change-password">
-            Şifremi değiştir
+            {t.changePassword}
           </a>
         </p>
       </section>
       <section className="profile__section" aria-labelledby="profile-sessions-title">
-        <h2 id="profile-sessions-title">Oturumlarım</h2>
-        <p className="form-note">Hesabınızın açık olduğu cihazlar. Tanımadığınız bir oturumu kapatın.</p>
+        <h2 id="profile-sessions-title">{t.sessions}</h2>
+        <p className="form-note">{t.sessionsNote}</p>
         <ProfileSessions />
       </section>
       <section className="profile__section" aria-labelledby="profile-data-title">
-        <h2 id="profile-data-title">Kişisel verilerim</h2>
+        <h2 id="profile-data-title">{t.personalData}</h2>
         <PersonalData onDeleted={() => setState({ kind: 'deleted' })} />
       </section>
     </div>
+  )
+}
+
+/** The island: the profile page with the page's texts. */
+export function ProfilePage({ messages }: AccountPageProps) {
+  return (
+    <AccountTexts messages={messages}>
+      <ProfilePageContent />
+    </AccountTexts>
   )
 }

@@ -4,15 +4,10 @@ import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
 import { clientConfig } from '../../client/config.ts'
 import { siteApi } from '../../client/session-api.ts'
+import { useProfileTexts } from '../account-texts.tsx'
 import { FormAlert } from '../form-alert.tsx'
 
 const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024
-export const PHOTO_TEXTS = {
-  wrongType: 'Lütfen JPEG, PNG, WebP, GIF ya da AVIF biçiminde bir fotoğraf seçin.',
-  tooLarge: `Fotoğraf en fazla ${MAX_MB} MB olabilir.`,
-  uploaded: 'Profil fotoğrafınız güncellendi.',
-} as const
-
 /** The profile picture: choose a file, see it before sending, then upload it with a progress bar. */
 export function ProfilePhoto({
   imagePath,
@@ -21,6 +16,7 @@ export function ProfilePhoto({
   imagePath: string | null
   onUploaded: (path: string) => void
 }) {
+  const t = useProfileTexts()
   const inputId = useId()
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
@@ -35,11 +31,11 @@ export function ProfilePhoto({
     setOutcome(null)
     if (!chosen) return
     if (!ACCEPTED_IMAGE_TYPES.includes(chosen.type)) {
-      setOutcome({ kind: 'error', text: PHOTO_TEXTS.wrongType })
+      setOutcome({ kind: 'error', text: t.photoWrongType })
       return
     }
     if (chosen.size > MAX_UPLOAD_BYTES) {
-      setOutcome({ kind: 'error', text: PHOTO_TEXTS.tooLarge })
+      setOutcome({ kind: 'error', text: t.photoTooLarge.replace('{mb}', String(MAX_MB)) })
       return
     }
     setFile(chosen)
@@ -57,7 +53,7 @@ export function ProfilePhoto({
       onUploaded(saved)
       setFile(null)
       setPreview(null)
-      setOutcome({ kind: 'success', text: PHOTO_TEXTS.uploaded })
+      setOutcome({ kind: 'success', text: t.photoUploaded })
     } catch (error) {
       setOutcome({ kind: 'error', text: errorMessage(error) })
     } finally {
@@ -73,13 +69,13 @@ export function ProfilePhoto({
       <img
         className="profile-photo__image"
         src={shown}
-        alt={preview ? 'Seçtiğiniz fotoğrafın önizlemesi' : 'Profil fotoğrafınız'}
+        alt={preview ? t.photoPreview : t.photoCurrent}
         width={112}
         height={112}
       />
       <div className="profile-photo__controls">
         <label className="button button--ghost profile-photo__choose" htmlFor={inputId}>
-          Fotoğraf seç
+          {t.photoChoose}
         </label>
         <input
           id={inputId}
@@ -89,16 +85,21 @@ export function ProfilePhoto({
           onChange={choose}
           disabled={busy}
         />
-        <p className="form-note">JPEG, PNG, WebP, GIF ya da AVIF; en fazla {MAX_MB} MB.</p>
+        <p className="form-note">{t.photoNote.replace('{mb}', String(MAX_MB))}</p>
         {file ? (
           <button type="button" className="button" onClick={upload} disabled={busy}>
             {busy ? <span className="visually-busy" aria-hidden="true" /> : null}
-            {busy ? 'Yükleniyor…' : 'Fotoğrafı yükle'}
+            {busy ? t.uploading : t.upload}
           </button>
         ) : null}
         {busy ? (
-          <progress className="profile-photo__progress" max={1} value={progress} aria-label="Yükleme durumu">
-            %{Math.round((progress ?? 0) * 100)}
+          <progress
+            className="profile-photo__progress"
+            max={1}
+            value={progress}
+            aria-label={t.uploadProgress}
+          >
+            {t.progressValue.replace('{percent}', String(Math.round((progress ?? 0) * 100)))}
           </progress>
         ) : null}
         {outcome ? <FormAlert kind={outcome.kind}>{outcome.text}</FormAlert> : null}

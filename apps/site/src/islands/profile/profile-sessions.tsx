@@ -3,10 +3,12 @@ import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { SessionList } from '@clinic/ui/session-list'
 import { useCallback, useEffect, useState } from 'react'
 import { siteApi } from '../../client/session-api.ts'
+import { useProfileTexts } from '../account-texts.tsx'
 import { BusyNote, FormAlert } from '../form-alert.tsx'
 
 /** /profile's "Oturumlarım": every signed-in device, each can be ended, or all but this one at once. */
 export function ProfileSessions() {
+  const t = useProfileTexts()
   const [sessions, setSessions] = useState<SessionInfo[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -38,7 +40,7 @@ export function ProfileSessions() {
     }
   }
 
-  if (sessions === null && error === null) return <BusyNote text="Oturumlarınız yükleniyor…" />
+  if (sessions === null && error === null) return <BusyNote text={t.sessionsLoading} />
   return (
     <>
       {error ? <FormAlert kind="error">{error}</FormAlert> : null}
@@ -51,8 +53,8 @@ export function ProfileSessions() {
         <SessionList
           sessions={sessions}
           busy={busy}
-          onEnd={(s) => run(() => siteApi().account.endSession(s.id), 'Oturum kapatıldı.')}
-          onEndRest={() => run(() => siteApi().account.endOtherSessions(), 'Diğer oturumlarınız kapatıldı.')}
+          onEnd={(s) => run(() => siteApi().account.endSession(s.id), t.sessionEnded)}
+          onEndRest={() => run(() => siteApi().account.endOtherSessions(), t.otherSessionsEnded)}
         />
       ) : null}
     </>

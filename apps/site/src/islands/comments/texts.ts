@@ -1,0 +1,32 @@
+import type { Messages } from '@clinic/ui/lib/i18n/tr'
+import { createContext, useContext } from 'react'
+
+/**
+ * What the comments island says, in the page's language: passed by the page (in the post's HTML, so only the few
+ * shared form texts it uses), shared through a context.
+ */
+export type CommentsMessages = Pick<Messages, 'comments' | 'dates'> & {
+  form: Pick<Messages['form'], 'sending' | 'cancel' | 'captchaLanguage'>
+}
+
+/** The island's texts out of a whole catalogue. */
+export const commentsMessages = ({ comments, dates, form }: Messages): CommentsMessages => ({
+  comments,
+  dates,
+  form: { sending: form.sending, cancel: form.cancel, captchaLanguage: form.captchaLanguage },
+})
+
+export interface CommentTexts {
+  locale: string
+  m: CommentsMessages
+}
+
+const CommentTextsContext = createContext<CommentTexts | null>(null)
+export const CommentTextsProvider = CommentTextsContext.Provider
+
+/** The island's texts; only inside CommentsSection, which provides them. */
+export function useCommentTexts(): CommentTexts {
+  const texts = useContext(CommentTextsContext)
+  if (!texts) throw new Error('useCommentTexts outside CommentsSection')
+  return texts
+}
