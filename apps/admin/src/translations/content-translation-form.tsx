@@ -1,6 +1,6 @@
 import type { BlogTranslationInput } from '@clinic/api-client/multipart'
 import { Slug } from '@clinic/contract/common'
-import { LOCALE_TURKISH_NAMES, type TranslationLocale } from '@clinic/contract/locale'
+import { LOCALE_TURKISH_NAMES, type TranslationLocale } from '@clinic/contract/locales'
 import { slugifyTr } from '@clinic/contract/slugify-tr'
 import { BlogTranslationForm, type TranslationState } from '@clinic/contract/translation'
 import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
