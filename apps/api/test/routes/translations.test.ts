@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { blogs, blogTranslations, operations } from '../../src/db/schema.ts'
+import { useTestApp } from '../helper.ts'
+import { multipartBody } from '../multipart.ts'
+
+const t = useTestApp()
+
+/** PUT of one language's translation as the admin's form sends it (multipart, the spec's field names). */
+const saveTranslation = (
+  resource: 'blog' | 'Operation',
+  id: number,
+  locale: string,
+  fields: Record<string, string | boolean>,
+  token?: string,
+) => {
+  const { payload, headers } = multipartBody(fields)
+  return token === undefined
+    ? t.asAdmin('PUT', `/api/${resource}/${id}/translations/${locale}`, { payload, headers })
+    : t.request({
+        method: 'PUT',
+        url: `/api/${resource}/${id}/translations/${locale}`,
+        payload,
+        headers,
+        token,
+      })
+}
+
+const get = (url: string) => t.request({ method: 'GET', url })
+
+describe('translations of a post', () => {
+  test('saved with a slug from the title (Cyrillic transliterated), listed with every language state', async () => {
+    const post = await t.seedPost({ Title: 'Menisküs Yırtığı', Tags: 'Diz, Spor' })
+    const saved = await saveTranslation('blog', post.id, 'ru', {
+      Title: 'Разрыв мениска',
+      ShortDescription: 'Кратко',
+      FullContent: '<p>Текст <script>alert(1)</script>про ёлку</p>',
+      Tags: 'Колено, колено, Спорт',
+    })
+    expect(saved.statusCode, saved.payload).toBe(200)
+    expect(saved.body).toMatchObject({
+      locale: 'ru',
+      title: 'Разрыв мениска',
+      slug: 'razryv-meniska',
+      tags: ['Колено', 'Спорт'],
+      isActive: true,
+      state: 'published',
+    })
+    // Sanitised exactly like the post's own rich text.
+    expect(saved.body.fullContent).not.toContain('script')
+
+    const list = await t.asAdmin('GET', `/api/blog/${post.id}/translations`)
+    expect(list.statusCode).toBe(200)
+    expect(list.body.states).toEqual({ en: 'missing', ka: 'missing', ru: 'published' })
+    expect(list.body.items.map((item: { locale: string }) => item.locale)).toEqual(['ru'])
+  })
+
+  test('the public reads in a language show only items public there, with that language texts', async () => {
+    const category = await t.seedGroup('Category', 'Diz')
+    const post = await t.seedPost({ Title: 'Menisküs Yırtığı', CategoryId: category.id, Tags: 'Diz' })
+    const untranslated = await t.seedPost({ Title: 'Omuz Ağrısı' })
+    await saveTranslation('blog', post.id, 'en', { Title: 'Meniscus Tear', Tags: 'Knee, Sport' })
+
+    const en = await get('/api/blog?locale=en')
+    expect(en.statusCode).toBe(200)
+    expect(en.body.map((item: { id: number }) => item.id)).toEqual([post.id])
+    expect(en.body[0]).toMatchObject({
+      title: 'Meniscus Tear',
+      slug: 'meniscus-tear',
+      tags: ['Knee', 'Sport'],
+      // The category has no English name: none is shown rather than the Turkish one.
+      categoryName: null,
+      alternates: { tr: post.slug, en: 'meniscus-tear' },
+    })
+    const tr = await get('/api/blog')
+    expect(tr.body.map((item: { id: number }) => item.id).sort()).toEqual([post.id, untranslated.id].sort())
+    expect(tr.body.find((item: { id: number }) => item.id === post.id).alternates).toEqual({
+      tr: post.slug,
+      en: 'meniscus-tear',
+    })
+
+    // One item by its English slug or its id; the Turkish slug is not an English address.
+    expect((await get('/api/blog/meniscus-tear?locale=en')).body.title).toBe('Meniscus Tear')
+    expect((await get(`/api/blog/${post.id}?locale=en`)).body.slug).toBe('meniscus-tear')
+    expect((await get(`/api/blog/${post.slug}?locale=en`)).statusCode).toBe(404)
+    expect((await get(`/api/blog/${untranslated.id}?locale=en`)).statusCode).toBe(404)
+
+    // Search, tag and category lists in English.
+    expect((await get('/api/blog/search?query=meniscus&locale=en')).body).toHaveLength(1)
+    expect((await get('/api/blog/search?query=menisküs&locale=en')).body).toHaveLength(0)
+    expect((await get('/api/blog?search=TEAR&locale=en')).body).toHaveLength(1)
+    expect((await get('/api/blog?tag=knee&locale=en')).body).toHaveLength(1)
+    expect((await get('/api/blog?tag=diz&locale=en')).body).toHaveLength(0)
+    expect((await get(`/api/blog/category/${category.id}?locale=en`)).body).toHaveLength(1)
+  })
+
+  test('an inactive translation hides the item in that language; the Turkish item keeps its place', async () => {
+    const post = await t.seedPost({ Title: 'Kalça Protezi' })
+    await saveTranslation('blog', post.id, 'ka', { Title: 'მუხლის ტკივილი', IsActive: false })
+    expect((await get('/api/blog?locale=ka')).body).toEqual([])
+    expect((await get(`/api/blog/${post.id}`)).body.alternates).toEqual({ tr: post.slug })
+    const states = await t.asAdmin('GET', '/api/blog/admin')
+    expect(states.body[0].translationStates).toEqual({ en: 'missing', ka: 'inactive', ru: 'missing' })
+  })
+
+  test('a translation made before the Turkish text changed is outdated; saving it again makes it current', async () => {
+    const post = await t.seedPost({ Title: 'Diz Ağrısı' })
+    await saveTranslation('blog', post.id, 'en', { Title: 'Knee Pain' })
+    const { payload, headers } = multipartBody({ Title: 'Diz Ağrısı ve Tedavisi' })
+    expect((await t.asAdmin('PUT', `/api/blog/${post.id}`, { payload, headers })).statusCode).toBe(200)
+    const admin = await t.asAdmin('GET', '/api/blog/admin')
+    expect(admin.body[0].translationStates.en).toBe('outdated')
+    // Outdated stays public meanwhile.
+    expect((await get('/api/blog?locale=en')).body).toHaveLength(1)
+    await saveTranslation('blog', post.id, 'en', { Title: 'Knee Pain and Its Treatment' })
+    expect((await t.asAdmin('GET', '/api/blog/admin')).body[0].translationStates.en).toBe('published')
+  })
+
+  test('a translation write touches the item updatedAt, never its contentUpdatedAt', async () => {
+    const post = await t.seedPost()
+    await t.app.db.update(blogs).set({ updatedAt: sql`now() - interval '1 hour'` })
+    const [before] = await t.app.db.select().from(blogs)
+    await saveTranslation('blog', post.id, 'en', { Title: 'Knee Pain' })
+    const [after] = await t.app.db.select().from(blogs)
+    expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime())
+    expect(after!.contentUpdatedAt.getTime()).toBe(before!.contentUpdatedAt.getTime())
+  })
+
+  test('refusals: unknown item 404, duplicate slug 409, unknown language 400, bad fields 400; nothing changes', async () => {
+    const one = await t.seedPost({ Title: 'Bir' })
+    const two = await t.seedPost({ Title: 'İki' })
+    await saveTranslation('blog', one.id, 'en', { Title: 'One', Slug: 'one' })
+
+    const taken = await saveTranslation('blog', two.id, 'en', { Title: 'Two', Slug: 'one' })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.body.message).toMatch(/kısa ad/)
+    // Another language may use the same slug.
+    expect((await saveTranslation('blog', two.id, 'ru', { Title: 'Два', Slug: 'one' })).statusCode).toBe(200)
+
+    expect((await saveTranslation('blog', 9999, 'en', { Title: 'X' })).statusCode).toBe(404)
+    for (const locale of ['tr', 'de']) {
+      const refused = await saveTranslation('blog', one.id, locale, { Title: 'X' })
+      expect(refused.statusCode, locale).toBe(400)
+      expect(JSON.stringify(refused.body), locale).toMatch(/dil/i)
+    }
+    const noTitle = await saveTranslation('blog', one.id, 'en', { Title: '' })
+    expect(noTitle.statusCode).toBe(400)
+    expect((await get('/api/blog/bad?locale=xx')).statusCode).toBe(400)
+
+    const rows = await t.app.db.select().from(blogTranslations)
+    expect(rows.map((row) => [row.blogId, row.locale, row.title]).sort()).toEqual(
+      [
+        [one.id, 'en', 'One'],
+        [two.id, 'ru', 'Два'],
+      ].sort(),
+    )
+  })
+
+  test('delete removes one language only; a missing one is 404', async () => {
+    const post = await t.seedPost()
+    await saveTranslation('blog', post.id, 'en', { Title: 'Knee' })
+    await saveTranslation('blog', post.id, 'ru', { Title: 'Колено' })
+    const deleted = await t.asAdmin('DELETE', `/api/blog/${post.id}/translations/en`)
+    expect(deleted.statusCode).toBe(204)
+    expect((await t.asAdmin('DELETE', `/api/blog/${post.id}/translations/en`)).statusCode).toBe(404)
+    expect((await t.asAdmin('GET', `/api/blog/${post.id}/translations`)).body.states).toEqual({
+      en: 'missing',
+      ka: 'missing',
+      ru: 'published',
+    })
+    // Deleting the post takes its translations with it.
+    expect((await t.asAdmin('DELETE', `/api/blog/${post.id}`)).statusCode).toBe(204)
+    expect(await t.app.db.select().from(blogTranslations)).toEqual([])
+  })
+
+  test('writes are audited with the item as the resource', async () => {
+    const post = await t.seedPost()
+    await saveTranslation('blog', post.id, 'en', { Title: 'Knee' })
+    await t.asAdmin('DELETE', `/api/blog/${post.id}/translations/en`)
+    const audit = await t.asAdmin('GET', '/api/admin/audit?resource=blog')
+    const actions = audit.body.map((entry: { action: string; resourceId: string }) => [
+      entry.action,
+      entry.resourceId,
+    ])
+    expect(actions).toContainEqual(['translation-save', String(post.id)])
+    expect(actions).toContainEqual(['translation-delete', String(post.id)])
+  })
+})
+
+describe('translations of an operation', () => {
+  test('saved, read in its language with the catalog name of that language, searched with its folding', async () => {
+    const catalog = await t.seedGroup('Catalog', 'Diz')
+    const operation = await t.seedOperation({ Title: 'Diz Protezi', CatalogId: catalog.id })
+    const saved = await saveTranslation('Operation', operation.id, 'ru', {
+      Title: 'Эндопротезирование колена',
+      FullContent: '<p>Всё о протезе</p>',
+    })
+    expect(saved.statusCode, saved.payload).toBe(200)
+    expect(saved.body.slug).toBe('endoprotezirovanie-kolena')
+    const ru = await get('/api/Operation?locale=ru')
+    expect(ru.body).toHaveLength(1)
+    expect(ru.body[0]).toMatchObject({ title: 'Эндопротезирование колена', catalogName: null })
+    // ё is searched as е; case does not matter.
+    expect((await get('/api/Operation?search=ВСЕ&locale=ru')).body).toHaveLength(1)
+    expect((await get(`/api/Operation/catalog/${catalog.id}?locale=ru`)).body).toHaveLength(1)
+    const one = await get('/api/Operation/endoprotezirovanie-kolena?locale=ru')
+    expect(one.body.alternates).toEqual({ tr: operation.slug, ru: 'endoprotezirovanie-kolena' })
+    const [row] = await t.app.db.select().from(operations)
+    expect(row!.id).toBe(operation.id)
+  })
+})
