@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { blogs, blogTranslations, operations } from '../../src/db/schema.ts'
+import { blogs, blogTranslations, catalogs, categories, operations, removals } from '../../src/db/schema.ts'
 import { useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
 
@@ -207,5 +207,154 @@ describe('translations of an operation', () => {
     expect(one.body.alternates).toEqual({ tr: operation.slug, ru: 'endoprotezirovanie-kolena' })
     const [row] = await t.app.db.select().from(operations)
     expect(row!.id).toBe(operation.id)
+  })
+})
+
+describe('translations of catalogs and categories', () => {
+  test('named per language, unique there ignoring case; the lists and items show the name of the language', async () => {
+    const category = await t.seedGroup('Category', 'Diz')
+    const other = await t.seedGroup('Category', 'Omuz')
+    const post = await t.seedPost({ CategoryId: category.id })
+    await saveTranslation('blog', post.id, 'en', { Title: 'Knee Pain' })
+    const named = await t.asAdmin('PUT', `/api/Category/${category.id}/translations/en`, {
+      payload: { name: 'Knee' },
+    })
+    expect(named.statusCode, named.payload).toBe(200)
+    expect(named.body).toMatchObject({ locale: 'en', name: 'Knee', state: 'published' })
+
+    const taken = await t.asAdmin('PUT', `/api/Category/${other.id}/translations/en`, {
+      payload: { name: 'KNEE' },
+    })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.body.message).toMatch(/zaten var/)
+    expect(
+      (await t.asAdmin('PUT', `/api/Category/${other.id}/translations/en`, { payload: { name: '' } }))
+        .statusCode,
+    ).toBe(400)
+    expect(
+      (await t.asAdmin('PUT', `/api/Category/9999/translations/en`, { payload: { name: 'X' } })).statusCode,
+    ).toBe(404)
+
+    expect((await get('/api/Category?locale=en')).body).toEqual([{ id: category.id, name: 'Knee' }])
+    expect((await get('/api/Category')).body).toHaveLength(2)
+    expect((await get('/api/blog?locale=en')).body[0].categoryName).toBe('Knee')
+    expect((await get('/api/blog')).body[0].categoryName).toBe('Diz')
+
+    const admin = await t.asAdmin('GET', '/api/Category/admin')
+    const states = Object.fromEntries(
+      admin.body.map((row: { name: string; translationStates: unknown }) => [
+        row.name,
+        row.translationStates,
+      ]),
+    )
+    expect(states).toEqual({
+      Diz: { en: 'published', ka: 'missing', ru: 'missing' },
+      Omuz: { en: 'missing', ka: 'missing', ru: 'missing' },
+    })
+    // A Turkish rename makes the name's translations outdated; a save with the same name does not.
+    await t.asAdmin('PUT', `/api/Category/${category.id}`, { payload: { name: 'Diz' } })
+    expect((await t.asAdmin('GET', `/api/Category/${category.id}/translations`)).body.states.en).toBe(
+      'published',
+    )
+    await t.asAdmin('PUT', `/api/Category/${category.id}`, { payload: { name: 'Diz ve Bacak' } })
+    expect((await t.asAdmin('GET', `/api/Category/${category.id}/translations`)).body.states.en).toBe(
+      'outdated',
+    )
+
+    expect((await t.asAdmin('DELETE', `/api/Category/${category.id}/translations/en`)).statusCode).toBe(204)
+    expect((await get('/api/Category?locale=en')).body).toEqual([])
+    expect((await get('/api/blog?locale=en')).body[0].categoryName).toBeNull()
+  })
+
+  test('a catalog by id in a language is 404 without a name there', async () => {
+    const catalog = await t.seedGroup('Catalog', 'Kalça')
+    expect((await get(`/api/Catalog/${catalog.id}?locale=ka`)).statusCode).toBe(404)
+    await t.asAdmin('PUT', `/api/Catalog/${catalog.id}/translations/ka`, { payload: { name: 'თეძო' } })
+    expect((await get(`/api/Catalog/${catalog.id}?locale=ka`)).body).toEqual({ id: catalog.id, name: 'თეძო' })
+    const audit = await t.asAdmin('GET', '/api/admin/audit?resource=catalog')
+    expect(audit.body.map((entry: { action: string }) => entry.action)).toContain('translation-save')
+  })
+})
+
+describe('the site change feed per language', () => {
+  const changes = (kind: string, locale: string, since?: string) =>
+    t.request({
+      method: 'GET',
+      url: `/api/site/changes/${kind}?locale=${locale}${since ? `&since=${encodeURIComponent(since)}` : ''}`,
+      headers: { 'x-site-sync-token': t.app.siteSyncToken },
+    })
+  /** Moves every change so far an hour back, so only what follows is in the next delta. */
+  async function ageEverything() {
+    const anHourAgo = sql`now() - interval '1 hour'`
+    for (const table of [blogs, operations, categories, catalogs])
+      await t.app.db.update(table).set({ updatedAt: anHourAgo })
+    await t.app.db.update(removals).set({ removedAt: anHourAgo })
+  }
+
+  test('sends the items public in the language with its texts; a removed or hidden translation is removed', async () => {
+    const post = await t.seedPost({ Title: 'Diz' })
+    const other = await t.seedPost({ Title: 'Omuz' })
+    await saveTranslation('blog', post.id, 'en', { Title: 'Knee' })
+    await saveTranslation('blog', other.id, 'en', { Title: 'Shoulder' })
+
+    const full = await changes('blogs', 'en')
+    expect(full.statusCode).toBe(200)
+    expect(full.body.changed.map((item: { title: string }) => item.title).sort()).toEqual([
+      'Knee',
+      'Shoulder',
+    ])
+    expect(full.body.changed[0].fullContent).toBeDefined()
+    expect((await changes('blogs', 'ru')).body.changed).toEqual([])
+
+    await ageEverything()
+    const cursor = (await changes('blogs', 'en')).body.cursor as string
+    // The same cursor works for Russian too.
+    await saveTranslation('blog', post.id, 'ru', { Title: 'Колено' })
+    await saveTranslation('blog', post.id, 'en', { Title: 'Knee', IsActive: false })
+    await t.asAdmin('DELETE', `/api/blog/${other.id}/translations/en`)
+
+    const en = await changes('blogs', 'en', cursor)
+    expect(en.body.changed).toEqual([])
+    expect(en.body.removedIds.sort()).toEqual([post.id, other.id].sort())
+    const ru = await changes('blogs', 'ru', cursor)
+    expect(ru.body.changed.map((item: { title: string }) => item.title)).toEqual(['Колено'])
+    // Turkish: both posts changed (their alternates did), neither removed.
+    const tr = await changes('blogs', 'tr', cursor)
+    expect(tr.body.changed).toHaveLength(2)
+    expect(tr.body.removedIds).toEqual([])
+  })
+
+  test('groups: named in the language, removed when their name there goes', async () => {
+    const catalog = await t.seedGroup('Catalog', 'Diz')
+    await t.asAdmin('PUT', `/api/Catalog/${catalog.id}/translations/ru`, { payload: { name: 'Колено' } })
+    expect((await changes('catalogs', 'ru')).body.changed).toEqual([{ id: catalog.id, name: 'Колено' }])
+    await ageEverything()
+    const cursor = (await changes('catalogs', 'ru')).body.cursor as string
+    await t.asAdmin('PUT', `/api/Catalog/${catalog.id}/translations/ru`, {
+      payload: { name: 'Колено', isActive: false },
+    })
+    const ru = await changes('catalogs', 'ru', cursor)
+    expect(ru.body).toMatchObject({ changed: [], removedIds: [catalog.id] })
+  })
+})
+
+describe('the site search box per language', () => {
+  test('searches the language texts with its folding and links to its addresses', async () => {
+    const post = await t.seedPost({ Title: 'Menisküs' })
+    await saveTranslation('blog', post.id, 'ru', { Title: 'Ёлка и колено' })
+    const search = (locale: string, term: string) =>
+      t.request({
+        method: 'POST',
+        url: `/inc/ajax-search.html?locale=${locale}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `searchTerm=${encodeURIComponent(term)}`,
+      })
+    const ru = await search('ru', 'елка')
+    expect(ru.statusCode).toBe(200)
+    expect(ru.payload).toContain('href="/ru/blog/elka-i-koleno"')
+    expect(ru.payload).toContain('Ёлка и колено')
+    expect((await search('ru', 'menisküs')).payload).toBe('')
+    expect((await search('tr', 'menisküs')).payload).toContain('href="/blog/menisk')
+    expect((await search('xx', 'a')).statusCode).toBe(400)
   })
 })
