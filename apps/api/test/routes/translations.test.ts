@@ -358,3 +358,18 @@ describe('the site search box per language', () => {
     expect((await search('xx', 'a')).statusCode).toBe(400)
   })
 })
+
+describe('the public cache', () => {
+  test('a translation write drops the kept answers of every language', async () => {
+    const category = await t.seedGroup('Category', 'Diz')
+    const post = await t.seedPost({ CategoryId: category.id })
+    expect((await get('/api/blog?locale=en')).body).toEqual([])
+    expect((await get(`/api/blog/${post.id}`)).body.alternates).toEqual({ tr: post.slug })
+    await saveTranslation('blog', post.id, 'en', { Title: 'Knee' })
+    expect((await get('/api/blog?locale=en')).body).toHaveLength(1)
+    expect((await get(`/api/blog/${post.id}`)).body.alternates).toEqual({ tr: post.slug, en: 'knee' })
+    // A category's name in English shows on its posts at once.
+    await t.asAdmin('PUT', `/api/Category/${category.id}/translations/en`, { payload: { name: 'Knee' } })
+    expect((await get('/api/blog?locale=en')).body[0].categoryName).toBe('Knee')
+  })
+})
