@@ -4,7 +4,7 @@ import { hashPassword } from '../lib/passwords.ts'
 import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from './demo-content.ts'
 import { demoBlogForm, demoOperationForm } from './demo-forms.ts'
 import { demoImage, demoPortrait } from './demo-images.ts'
-import { type DemoIds, loadDemoTranslations, seedTranslations } from './translations/seed-translations.ts'
+import { type DemoIds, demoTranslations, seedTranslations } from './translations/seed-translations.ts'
 
 export const DEFAULT_ADMIN_PASSWORD = 'Klinik-Admin-2026'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -68,7 +68,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
     ids.blogs.set(post.title, saved.id)
   }
   // The other languages' demo texts (issue 23), where they are written.
-  for (const demo of await loadDemoTranslations()) await seedTranslations(app, ids, demo)
+  for (const demo of demoTranslations) await seedTranslations(app, ids, demo)
   app.log.info(
     `Örnek içerik eklendi: ${demoCatalogs.length} katalog, ${demoOperations.length} operasyon, ${demoCategories.length} kategori, ${demoBlogs.length} blog yazısı`,
   )

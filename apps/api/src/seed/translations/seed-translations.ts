@@ -1,6 +1,8 @@
-import { TRANSLATION_LOCALES } from '@clinic/contract/locale'
 import type { FastifyInstance } from 'fastify'
 import type { DemoTranslations } from './demo-translations.ts'
+import { demoTranslationsEn } from './en.ts'
+import { demoTranslationsKa } from './ka.ts'
+import { demoTranslationsRu } from './ru.ts'
 
 /** The demo items as the seeder made them: catalogs and categories by key, operations and posts by Turkish title. */
 export interface DemoIds {
@@ -51,24 +53,9 @@ export async function seedTranslations(
   return saved
 }
 
-/**
- * The demo translations that exist (`./en.ts` exporting `demoTranslationsEn`, and so on): a language whose file is
- * not written yet is skipped, any other failure to load one is an error.
- */
-export async function loadDemoTranslations(): Promise<DemoTranslations[]> {
-  const found: DemoTranslations[] = []
-  for (const locale of TRANSLATION_LOCALES) {
-    let module: Record<string, unknown>
-    try {
-      module = await import(`./${locale}.ts`)
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') continue
-      throw error
-    }
-    const name = `demoTranslations${locale[0]!.toUpperCase()}${locale.slice(1)}`
-    const demo = module[name] as DemoTranslations | undefined
-    if (!demo) throw new Error(`translations/${locale}.ts: ${name} dışa aktarılmıyor.`)
-    found.push(demo)
-  }
-  return found
-}
+/** The demo content in every translation language (the seeder skips those outside SITE_LOCALES). */
+export const demoTranslations: readonly DemoTranslations[] = [
+  demoTranslationsEn,
+  demoTranslationsKa,
+  demoTranslationsRu,
+]
