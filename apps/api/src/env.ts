@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ANALYTICS_ID_PATTERN } from '@clinic/contract/analytics'
+import { type Locale, parseSiteLocales } from '@clinic/contract/locale'
 import { DEFAULT_MESSAGE_RETENTION_MONTHS } from '@clinic/contract/site-settings'
 import { z } from 'zod'
 
@@ -97,6 +98,21 @@ const EnvSchema = z.object({
   ANALYTICS_CLARITY_ID: optionalAnalyticsId,
   ANALYTICS_META_PIXEL_ID: optionalAnalyticsId,
   SITE_BUILD: z.stringbool().optional(),
+  /**
+   * The languages the site publishes (issue 23), comma-separated; Turkish is always among them. A public read or a
+   * translation in another language is refused (400).
+   */
+  SITE_LOCALES: z
+    .string()
+    .optional()
+    .transform((value, ctx): Locale[] => {
+      try {
+        return parseSiteLocales(value?.trim() ? value : undefined)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
   /** A site build running longer is stopped (the worker and everything it started) and recorded as failed. */
   BUILD_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(120),
   /**
@@ -321,6 +337,8 @@ export interface AppConfig {
   mailFrom: string
   clinicInbox: string
   publicSiteUrl: string
+  /** SITE_LOCALES: the languages the site publishes, Turkish first. */
+  siteLocales: Locale[]
   publicApiUrl: string
   adminOrigin: string | undefined
   /** The signed rebuild webhook (a static host's deploy hook or CI); with a secret whenever a URL is set. */
@@ -386,6 +404,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     clinicInbox: e.CLINIC_INBOX,
     publicSiteUrl: publicSiteUrl.replace(/\/$/, ''),
+    siteLocales: e.SITE_LOCALES,
     publicApiUrl: (e.PUBLIC_API_URL ?? publicSiteUrl).replace(/\/$/, ''),
     adminOrigin: e.ADMIN_ORIGIN,
     rebuildWebhook:

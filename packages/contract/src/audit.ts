@@ -80,6 +80,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'consent-update': 'Onam kaydı düzenlendi',
   'consent-withdraw': 'Onam geri çekildi',
   'consent-form-download': 'İmzalı onam formu indirildi',
+  // Translations (issue 23): the item is the resource, the language is in the entry.
+  'translation-save': 'Çeviri kaydedildi',
+  'translation-delete': 'Çeviri silindi',
 }
 
 /** One entry of the audit log (GET /api/admin/audit). `before`/`after` hold only the fields that changed. */

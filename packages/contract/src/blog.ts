@@ -11,6 +11,8 @@ import {
 } from './common.ts'
 import { BeforeAfterImages, BeforeAfterImagesField } from './consent.ts'
 import { adminListQuery, contentItemStart, contentListQuery } from './content.ts'
+import { LocaleQuery } from './locale.ts'
+import { Alternates, TranslationStates } from './translation.ts'
 
 export const Blog = z.object({
   ...contentItemStart(),
@@ -36,6 +38,8 @@ export const Blog = z.object({
   /** The post's consent was withdrawn: the public no longer sees the post (the admin shows "Onam geri çekildi"). */
   consentWithdrawn: z.boolean(),
   beforeAfterImages: BeforeAfterImages,
+  /** The post's slug in each language it is public in, Turkish included (issue 23): hreflang and the switcher. */
+  alternates: Alternates,
 })
 export type Blog = z.infer<typeof Blog>
 
@@ -51,6 +55,10 @@ export const likesOpen = (post: Pick<Blog, 'allowLikes' | 'beforeAfter'>) =>
  */
 export const BlogSummary = Blog.omit({ fullContent: true })
 export type BlogSummary = z.infer<typeof BlogSummary>
+
+/** A row of the admin's list: the summary and where each translation stands (issue 23). */
+export const AdminBlogSummary = BlogSummary.extend({ translationStates: TranslationStates })
+export type AdminBlogSummary = z.infer<typeof AdminBlogSummary>
 
 /** The answer of PUT /api/blog/{id}/view. */
 export const BlogCounters = z.object({
@@ -69,19 +77,23 @@ export type BlogLikeState = z.infer<typeof BlogLikeState>
 
 /** GET /api/blog (active posts only) and, with `active`, GET /api/blog/admin. */
 /** `search` looks in the title, short description, tags and plain content. */
-export const BlogListQuery = contentListQuery({
+const BlogListFilters = contentListQuery({
   categoryId: Id.optional(),
   tag: z.string().max(100).optional(),
 })
-export type BlogListQuery = z.infer<typeof BlogListQuery>
+/** The public's list in a language (`locale`, Turkish by default): its texts, search and tags. */
+export const BlogListQuery = BlogListFilters.extend(LocaleQuery.shape)
+/** What a client sends: `locale` may be left out (Turkish). */
+export type BlogListQuery = z.infer<typeof BlogListFilters> & Partial<LocaleQuery>
 
-export const AdminBlogListQuery = adminListQuery(BlogListQuery).extend({ active: ActiveFilter.optional() })
+/** The admin's list is Turkish: the item's own texts, with each translation's state. */
+export const AdminBlogListQuery = adminListQuery(BlogListFilters).extend({ active: ActiveFilter.optional() })
 export type AdminBlogListQuery = z.infer<typeof AdminBlogListQuery>
 
 export const BlogSearchQuery = PublicPaging.extend({
   query: z.string().max(200, 'Arama metni en fazla 200 karakter olabilir.').default(''),
-})
-export type BlogSearchQuery = z.infer<typeof BlogSearchQuery>
+}).extend(LocaleQuery.shape)
+export type BlogSearchQuery = Omit<z.infer<typeof BlogSearchQuery>, 'locale'> & Partial<LocaleQuery>
 
 /**
  * The multipart form of POST /api/blog and PUT /api/blog/{id}. The spec's PascalCase names (Title, BlogImage, …)

@@ -29,6 +29,7 @@ export function blogFixture(overrides: Partial<Blog> = {}): Blog {
     consentId: null,
     consentWithdrawn: false,
     beforeAfterImages: [],
+    alternates: { tr: 'ornek-yazi' },
     ...overrides,
   }
 }

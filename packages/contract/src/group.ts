@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { requiredText } from './common.ts'
+import { TranslationStates } from './translation.ts'
 
 /**
  * Catalogs (which hold operations) and categories (which hold posts) are one kind of thing: a named group of content,
@@ -10,7 +11,11 @@ function namedGroup(nameLabel: string) {
   const Item = z.object({ id: z.number().int(), name: z.string() })
   return {
     Item,
-    AdminItem: Item.extend({ itemCount: z.number().int().nonnegative() }),
+    /** The admin's row: the Turkish name, the items it holds and where each translation stands (issue 23). */
+    AdminItem: Item.extend({
+      itemCount: z.number().int().nonnegative(),
+      translationStates: TranslationStates,
+    }),
     Body: z.object({ name: requiredText(nameLabel, 1, 100) }),
   }
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { ActiveFilter, ContentFormFields, DateTime, FormFile, Id } from './common.ts'
 import { adminListQuery, contentItemStart, contentListQuery } from './content.ts'
+import { LocaleQuery } from './locale.ts'
+import { Alternates, TranslationStates } from './translation.ts'
 
 export const Operation = z.object({
   ...contentItemStart(),
@@ -16,6 +18,8 @@ export const Operation = z.object({
   isActive: z.boolean(),
   /** The last change of what the operation says (issue 21), as on posts. */
   contentUpdatedAt: DateTime,
+  /** The operation's slug in each language it is public in, Turkish included (issue 23). */
+  alternates: Alternates,
 })
 export type Operation = z.infer<typeof Operation>
 
@@ -26,16 +30,24 @@ export type Operation = z.infer<typeof Operation>
 export const OperationSummary = Operation.omit({ fullContent: true })
 export type OperationSummary = z.infer<typeof OperationSummary>
 
+/** A row of the admin's list: the summary and where each translation stands (issue 23). */
+export const AdminOperationSummary = OperationSummary.extend({ translationStates: TranslationStates })
+export type AdminOperationSummary = z.infer<typeof AdminOperationSummary>
+
 /** The answer of PUT /api/Operation/{id}/view. */
 export const OperationViews = z.object({ id: z.number().int(), viewCount: z.number().int() })
 export type OperationViews = z.infer<typeof OperationViews>
 
 /** GET /api/Operation (active operations only) and, with `active`, GET /api/Operation/admin. */
 /** `search` looks in the title, short description and plain content. */
-export const OperationListQuery = contentListQuery({ catalogId: Id.optional() })
-export type OperationListQuery = z.infer<typeof OperationListQuery>
+const OperationListFilters = contentListQuery({ catalogId: Id.optional() })
+/** The public's list in a language (`locale`, Turkish by default). */
+export const OperationListQuery = OperationListFilters.extend(LocaleQuery.shape)
+/** What a client sends: `locale` may be left out (Turkish). */
+export type OperationListQuery = z.infer<typeof OperationListFilters> & Partial<LocaleQuery>
 
-export const AdminOperationListQuery = adminListQuery(OperationListQuery).extend({
+/** The admin's list is Turkish, with each translation's state. */
+export const AdminOperationListQuery = adminListQuery(OperationListFilters).extend({
   active: ActiveFilter.optional(),
 })
 export type AdminOperationListQuery = z.infer<typeof AdminOperationListQuery>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { Blog } from './blog.ts'
 import { Catalog } from './catalog.ts'
 import { Category } from './category.ts'
+import { LocaleQuery } from './locale.ts'
 import { Operation } from './operation.ts'
 
 // The build token's header lives with the paths (no zod there), so the api-client can send it.
@@ -20,10 +21,17 @@ const Cursor = z.iso
   .refine((value) => new Date(value).getUTCFullYear() >= 1, INVALID_SINCE)
 
 /** `since`: the `cursor` of the previous answer; absent (or empty) asks for everything. */
-export const SyncQuery = z.object({
-  since: z.union([z.literal(''), Cursor], { error: INVALID_SINCE }).optional(),
-})
-export type SyncQuery = z.infer<typeof SyncQuery>
+/**
+ * `locale`: the language whose items and texts are sent (Turkish by default); one cursor serves every language, as a
+ * translation's write moves its item's change time too.
+ */
+export const SyncQuery = z
+  .object({
+    since: z.union([z.literal(''), Cursor], { error: INVALID_SINCE }).optional(),
+  })
+  .extend(LocaleQuery.shape)
+/** What a client sends: `locale` may be left out (Turkish). */
+export type SyncQuery = Omit<z.infer<typeof SyncQuery>, 'locale'> & Partial<LocaleQuery>
 
 /**
  * The answer of every changes call: the items changed since the cursor (whole, as the public list answers them)

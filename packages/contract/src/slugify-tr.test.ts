@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest'
-import { slugifyTr, uniqueSlug } from './slugify-tr.ts'
+import { describe, expect, it, test } from 'vitest'
+import { slugifyFor, slugifyTr, uniqueSlug } from './slugify-tr.ts'
 
 describe('slugifyTr', () => {
   test('Turkish letters become their ASCII twins', () => {
@@ -39,5 +39,18 @@ describe('uniqueSlug', () => {
 
   test('a free slug is kept as it is', async () => {
     expect(await uniqueSlug('kalca', async () => false)).toBe('kalca')
+  })
+})
+
+describe('slugifyFor', () => {
+  it('transliterates Russian and Georgian titles to Latin', () => {
+    expect(slugifyFor('ru', 'Разрыв мениска: лечение')).toBe('razryv-meniska-lechenie')
+    expect(slugifyFor('ru', 'Щёки и шея')).toBe('shcheki-i-sheya')
+    expect(slugifyFor('ka', 'მუხლის ტკივილი')).toBe('mukhlis-tkivili')
+  })
+  it('keeps the Latin letters of an English title and its rules', () => {
+    expect(slugifyFor('en', 'Knee Pain: Café Guide')).toBe('knee-pain-cafe-guide')
+    expect(slugifyFor('en', 'Search')).toBe('icerik-search')
+    expect(slugifyFor('ru', '!!!')).toBe('icerik')
   })
 })

@@ -1,4 +1,5 @@
 import { foldTurkish } from './fold-turkish.ts'
+import type { Locale } from './locale.ts'
 
 const MAX_SLUG_LENGTH = 80
 
@@ -35,4 +36,95 @@ export async function uniqueSlug(base: string, isTaken: (slug: string) => Promis
     const candidate = `${base}-${n}`
     if (!(await isTaken(candidate))) return candidate
   }
+}
+
+/** Russian letters in Latin (a simple, readable transliteration, as Russian addresses are usually written). */
+const CYRILLIC: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+}
+
+/** Georgian letters in Latin (the national system of 2002, without apostrophes). */
+const GEORGIAN: Record<string, string> = {
+  ა: 'a',
+  ბ: 'b',
+  გ: 'g',
+  დ: 'd',
+  ე: 'e',
+  ვ: 'v',
+  ზ: 'z',
+  თ: 't',
+  ი: 'i',
+  კ: 'k',
+  ლ: 'l',
+  მ: 'm',
+  ნ: 'n',
+  ო: 'o',
+  პ: 'p',
+  ჟ: 'zh',
+  რ: 'r',
+  ს: 's',
+  ტ: 't',
+  უ: 'u',
+  ფ: 'p',
+  ქ: 'k',
+  ღ: 'gh',
+  ყ: 'q',
+  შ: 'sh',
+  ჩ: 'ch',
+  ც: 'ts',
+  ძ: 'dz',
+  წ: 'ts',
+  ჭ: 'ch',
+  ხ: 'kh',
+  ჯ: 'j',
+  ჰ: 'h',
+}
+
+/** Cyrillic and Georgian letters written in Latin; other text unchanged. */
+export function transliterate(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u0400-\u04ff]/g, (ch) => CYRILLIC[ch] ?? ch)
+    .replace(/[\u10d0-\u10ff]/g, (ch) => GEORGIAN[ch] ?? ch)
+}
+
+/**
+ * The slug of a translation made from its title (issue 23), what the API stores and the admin previews: Latin
+ * letters only, Cyrillic and Georgian transliterated ("Разрыв мениска" → "razryv-meniska", "მუხლი" → "mukhli"),
+ * with the Turkish slug's rules otherwise (never empty, all digits or reserved). Turkish titles use `slugifyTr`.
+ */
+export function slugifyFor(locale: Locale, text: string): string {
+  return slugifyTr(locale === 'tr' ? text : transliterate(text))
 }

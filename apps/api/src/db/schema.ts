@@ -1,3 +1,4 @@
+import { TRANSLATION_LOCALES, type TranslationLocale } from '@clinic/contract/locale'
 import { SYNC_KINDS } from '@clinic/contract/site-sync'
 import { sql } from 'drizzle-orm'
 import {
@@ -70,6 +71,11 @@ export const categories = pgTable(
     nameKey: text('name_key').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The last change of the Turkish name (issue 23): a translation made before it is outdated. Not `updatedAt`,
+     * which a translation's write moves too (so the change feed re-sends the group).
+     */
+    nameUpdatedAt: timestamp('name_updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('categories_name_key_unique').on(t.nameKey)],
 )
@@ -83,6 +89,11 @@ export const catalogs = pgTable(
     nameKey: text('name_key').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The last change of the Turkish name (issue 23): a translation made before it is outdated. Not `updatedAt`,
+     * which a translation's write moves too (so the change feed re-sends the group).
+     */
+    nameUpdatedAt: timestamp('name_updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('catalogs_name_key_unique').on(t.nameKey)],
 )
@@ -171,6 +182,109 @@ export const operations = pgTable(
     index('operations_search_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
+  ],
+)
+
+/**
+ * Translations (issue 23, decision 0270). The Turkish item keeps its own row; each other language is one plain row
+ * per (item, locale) with that language's texts and its own active state. `source_updated_at` is the Turkish item's
+ * `content_updated_at` (a group's `name_updated_at`) when the translation was saved: older than the item's current
+ * one means "outdated". The row has its own id so that issue 24 can hang drafts, schedules and revisions on it.
+ */
+const translationColumns = () => ({
+  id: serial('id').primaryKey(),
+  locale: text('locale', {
+    enum: TRANSLATION_LOCALES as [TranslationLocale, ...TranslationLocale[]],
+  }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  contentUpdatedAt: timestamp('content_updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The texts of a post's or an operation's form in one language, folded for that language's search. */
+const translatedTexts = () => ({
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  shortDescription: text('short_description'),
+  fullContent: text('full_content'),
+  seoKeywords: text('seo_keywords'),
+  seoDescription: text('seo_description'),
+  /** Title, short description, plain content (and a post's tags), folded the way this language folds. */
+  searchText: text('search_text').notNull().default(''),
+})
+
+export const blogTranslations = pgTable(
+  'blog_translations',
+  {
+    ...translationColumns(),
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    ...translatedTexts(),
+    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** Tags folded the way this language folds: /en/tag/{tag} matches whatever case is used. */
+    tagKeys: text('tag_keys').array().notNull().default(sql`ARRAY[]::text[]`),
+  },
+  (t) => [
+    uniqueIndex('blog_translations_item_locale_unique').on(t.blogId, t.locale),
+    uniqueIndex('blog_translations_slug_unique').on(t.locale, t.slug),
+    check('blog_translations_locale_check', sql`${t.locale} <> 'tr'`),
+  ],
+)
+
+export const operationTranslations = pgTable(
+  'operation_translations',
+  {
+    ...translationColumns(),
+    operationId: integer('operation_id')
+      .notNull()
+      .references(() => operations.id, { onDelete: 'cascade' }),
+    ...translatedTexts(),
+  },
+  (t) => [
+    uniqueIndex('operation_translations_item_locale_unique').on(t.operationId, t.locale),
+    uniqueIndex('operation_translations_slug_unique').on(t.locale, t.slug),
+    check('operation_translations_locale_check', sql`${t.locale} <> 'tr'`),
+  ],
+)
+
+/** A group's name in one language, unique in that language ignoring case (folded the way it folds). */
+const groupTranslationTexts = () => ({
+  name: text('name').notNull(),
+  nameKey: text('name_key').notNull(),
+})
+
+export const catalogTranslations = pgTable(
+  'catalog_translations',
+  {
+    ...translationColumns(),
+    catalogId: integer('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    ...groupTranslationTexts(),
+  },
+  (t) => [
+    uniqueIndex('catalog_translations_item_locale_unique').on(t.catalogId, t.locale),
+    uniqueIndex('catalog_translations_name_key_unique').on(t.locale, t.nameKey),
+    check('catalog_translations_locale_check', sql`${t.locale} <> 'tr'`),
+  ],
+)
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    ...translationColumns(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    ...groupTranslationTexts(),
+  },
+  (t) => [
+    uniqueIndex('category_translations_item_locale_unique').on(t.categoryId, t.locale),
+    uniqueIndex('category_translations_name_key_unique').on(t.locale, t.nameKey),
+    check('category_translations_locale_check', sql`${t.locale} <> 'tr'`),
   ],
 )
 

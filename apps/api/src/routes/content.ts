@@ -1,4 +1,10 @@
 import { IdOrSlugParams, IdParams, PublicPaging, StatusBody } from '@clinic/contract/common'
+import {
+  type Locale,
+  LocaleQuery,
+  type TranslationLocale,
+  TranslationLocaleParams,
+} from '@clinic/contract/locale'
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -7,40 +13,67 @@ import type { AuthUser } from '../plugins/auth.ts'
 import type { StoredOverride } from '../services/advertising/advertising-service.ts'
 import type { AuditEvent } from '../services/audit/audit-service.ts'
 import type { ContentListFilter, SaveGate } from '../services/content/content-service.ts'
-import { registerAuditedDelete, withTotal } from './http.ts'
+import { noContent, registerAuditedDelete, withTotal } from './http.ts'
 
 const admin = [{ bearerAuth: [] }]
 const multipart = ['multipart/form-data']
 
 /** What a content resource's service offers the shared routes (posts and operations alike). */
-interface ContentRoutesService<Form, Author> {
+interface ContentRoutesService<Form, Author, TranslationForm> {
   list(filter: ContentListFilter): Promise<{ items: unknown[]; total: number }>
-  listByGroup(groupId: number, paging: PublicPaging): Promise<{ items: unknown[]; total: number }>
-  find(idOrSlug: string | number, activeOnly: boolean): Promise<unknown>
+  listByGroup(
+    groupId: number,
+    paging: PublicPaging,
+    locale?: Locale,
+  ): Promise<{ items: unknown[]; total: number }>
+  find(idOrSlug: string | number, activeOnly: boolean, locale?: Locale): Promise<unknown>
   save(form: Form, author: Author, id?: number, gate?: SaveGate): Promise<unknown>
   remove(id: number): Promise<void>
   setActive(id: number, isActive: boolean): Promise<unknown>
   view(idOrSlug: string): Promise<unknown>
+  translations: {
+    list(id: number): Promise<unknown>
+    find(id: number, locale: TranslationLocale): Promise<unknown>
+    save(id: number, locale: TranslationLocale, form: TranslationForm): Promise<unknown>
+    remove(id: number, locale: TranslationLocale): Promise<void>
+  }
 }
+
+/** `:id` and `:locale` of a translation's call. */
+const TranslationParams = IdParams.extend(TranslationLocaleParams.shape)
 
 /**
  * The calls posts and operations share: the public and the admin's lists, the list of one group, one item (an
  * admin also sees an inactive one), create and replace from the admin's multipart form, delete, status and the
  * public's view counter. A resource adds its own calls beside these.
  */
-export function registerContentRoutes<Form, Author>(
+export function registerContentRoutes<Form, Author, TranslationForm>(
   fastify: FastifyInstance,
   opts: {
     tags: string[]
     /** How the audit log names this resource. */
     resource: AuditEvent['resource']
-    paths: { list: string; admin: string; byGroup: string; one: string; status: string; view: string }
+    paths: {
+      list: string
+      admin: string
+      byGroup: string
+      one: string
+      status: string
+      view: string
+      translations: string
+      translation: string
+    }
     summaries: { list: string; admin: string }
     descriptions: { list: string; admin: string }
     schemas: {
       item: z.ZodType
       /** A list's item: the item without `fullContent` (decision 0170). */
       summary: z.ZodType
+      /** The admin list's row: the summary and where each translation stands. */
+      adminSummary: z.ZodType
+      translationList: z.ZodType
+      translation: z.ZodType
+      translationForm: z.ZodType<TranslationForm>
       listQuery: z.ZodType<Omit<ContentListFilter, 'activeOnly'>>
       adminQuery: z.ZodType<Omit<ContentListFilter, 'activeOnly'>>
       form: z.ZodType<Form>
@@ -48,7 +81,7 @@ export function registerContentRoutes<Form, Author>(
       /** The by-group path's parameter: `{ id }` for categories, `{ catalogId }` for catalogs. */
       groupParams: z.ZodType<Record<string, number>>
     }
-    service: ContentRoutesService<Form, Author>
+    service: ContentRoutesService<Form, Author, TranslationForm>
     /** Who the admin's save writes as the author. */
     authorOf: (viewer: AuthUser) => Author | Promise<Author>
     viewLimit: preHandlerHookHandler
@@ -57,6 +90,7 @@ export function registerContentRoutes<Form, Author>(
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { tags, paths, schemas, service, resource } = opts
   const list = z.array(schemas.summary)
+  const adminList = z.array(schemas.adminSummary)
   /**
    * The advertising gate of a save (decision 0200): who saves, and an audit entry for each override it stored
    * (written once the save's own entry is).
@@ -91,6 +125,7 @@ export function registerContentRoutes<Form, Author>(
       security: undefined,
       activeOnly: true,
       query: schemas.listQuery,
+      response: list,
       doc: 'list',
     },
     {
@@ -99,10 +134,11 @@ export function registerContentRoutes<Form, Author>(
       security: admin,
       activeOnly: false,
       query: schemas.adminQuery,
+      response: adminList,
       doc: 'admin',
     },
   ] as const
-  for (const { path, guard, security, activeOnly, query, doc } of lists) {
+  for (const { path, guard, security, activeOnly, query, response, doc } of lists) {
     app.get(
       path,
       {
@@ -113,13 +149,18 @@ export function registerContentRoutes<Form, Author>(
           summary: opts.summaries[doc],
           description: opts.descriptions[doc],
           querystring: query,
-          response: { 200: list },
+          response: { 200: response },
         },
       },
+      // The public's list is in the language asked for; the admin's is Turkish, with each translation's state.
       async (req, reply) =>
         withTotal(
           reply,
-          await service.list({ ...(activeOnly ? publicPage(req.query) : req.query), activeOnly }),
+          await service.list(
+            activeOnly
+              ? { ...publicPage(req.query), activeOnly }
+              : { ...req.query, activeOnly, withStates: true },
+          ),
         ),
     )
   }
@@ -128,23 +169,36 @@ export function registerContentRoutes<Form, Author>(
     paths.byGroup,
     {
       onRequest: app.limits.publicReads,
-      schema: { tags, params: schemas.groupParams, querystring: PublicPaging, response: { 200: list } },
+      schema: {
+        tags,
+        params: schemas.groupParams,
+        querystring: PublicPaging.extend(LocaleQuery.shape),
+        response: { 200: list },
+      },
     },
-    async (req, reply) =>
-      withTotal(
+    async (req, reply) => {
+      const { locale, ...paging } = req.query
+      return withTotal(
         reply,
-        await service.listByGroup(Object.values(req.params)[0] as number, publicPage(req.query)),
-      ),
+        await service.listByGroup(Object.values(req.params)[0] as number, publicPage(paging), locale),
+      )
+    },
   )
 
-  // Staff also see an inactive item (the edit form loads it); everyone else gets 404 for it.
+  // Staff also see an inactive item (the edit form loads it); everyone else gets 404 for it. In another language
+  // the slug is that language's (the id works too).
   app.get(
     paths.one,
     {
       preHandler: app.optionalUser,
-      schema: { tags, params: IdOrSlugParams, response: { 200: schemas.item } },
+      schema: {
+        tags,
+        params: IdOrSlugParams,
+        querystring: LocaleQuery,
+        response: { 200: schemas.item },
+      },
     },
-    (req) => service.find(req.params.id, !req.user?.isStaff),
+    (req) => service.find(req.params.id, !req.user?.isStaff, req.query.locale),
   )
 
   app.post(
@@ -225,5 +279,78 @@ export function registerContentRoutes<Form, Author>(
       schema: { tags, params: IdOrSlugParams, response: { 200: schemas.counters } },
     },
     (req) => service.view(req.params.id),
+  )
+
+  // Translations (issue 23, decision 0270): guarded and audited as the item's own writes; the service announces
+  // the change for the site's build. The audit entry names the item, the language in its `after`.
+  app.get(
+    paths.translations,
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        security: admin,
+        summary: 'Çeviriler (yönetici)',
+        description:
+          'Öğenin var olan çevirileri ve her çeviri dilinin durumu: missing (yok), inactive (yayında değil), published (yayında), outdated (Türkçe metin çeviriden sonra değişti).',
+        params: IdParams,
+        response: { 200: schemas.translationList },
+      },
+    },
+    (req) => service.translations.list(req.params.id),
+  )
+
+  app.put(
+    paths.translation,
+    {
+      onRequest: [app.requireStaff, app.limits.uploads],
+      schema: {
+        tags,
+        security: admin,
+        summary: 'Bir dilde çeviriyi kaydet (yönetici)',
+        description:
+          'Öğenin formundaki metinler, o dilde (en, ka, ru; SITE_LOCALES içinde olmalı). Kısa ad boşsa başlıktan yapılır (Kiril ve Gürcü harfleri Latin harflerine çevrilir); aynı dilde başka bir öğede varsa 409. Türkçe öğenin değişiklik zamanını da ilerletir.',
+        consumes: multipart,
+        params: TranslationParams,
+        body: schemas.translationForm,
+        response: { 200: schemas.translation },
+      },
+    },
+    (req) =>
+      app.audit.audited(
+        req,
+        { action: 'translation-save', resource, resourceId: req.params.id },
+        () => service.translations.save(req.params.id, req.params.locale, req.body as TranslationForm),
+        {
+          before: () =>
+            service.translations
+              .find(req.params.id, req.params.locale)
+              .catch(() => ({ locale: req.params.locale })),
+        },
+      ),
+  )
+
+  app.delete(
+    paths.translation,
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        security: admin,
+        summary: 'Bir dildeki çeviriyi sil (yönetici)',
+        description: 'Öğe o dilin sitesinden kalkar; Türkçe öğe ve öbür diller yerinde kalır.',
+        params: TranslationParams,
+      },
+    },
+    (req, reply) =>
+      noContent(
+        reply,
+        app.audit.audited(
+          req,
+          { action: 'translation-delete', resource, resourceId: req.params.id },
+          () => service.translations.remove(req.params.id, req.params.locale),
+          { before: () => service.translations.find(req.params.id, req.params.locale) },
+        ),
+      ),
   )
 }

@@ -2,11 +2,13 @@ import { ApiPaths } from '@clinic/contract/api-paths'
 import { AdminCatalog, Catalog, CatalogBody } from '@clinic/contract/catalog'
 import { AdminCategory, Category, CategoryBody } from '@clinic/contract/category'
 import { IdParams } from '@clinic/contract/common'
+import { LocaleQuery, TranslationLocaleParams } from '@clinic/contract/locale'
+import { GroupTranslation, GroupTranslationBody, GroupTranslationList } from '@clinic/contract/translation'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { GroupService } from '../services/groups/group-service.ts'
-import { registerAuditedDelete } from './http.ts'
+import { noContent, registerAuditedDelete } from './http.ts'
 
 const admin = [{ bearerAuth: [] }]
 
@@ -16,7 +18,7 @@ const admin = [{ bearerAuth: [] }]
  */
 interface GroupRoutes {
   tags: string[]
-  paths: { list: string; admin: string; one: string }
+  paths: { list: string; admin: string; one: string; translations: string; translation: string }
   schemas: { item: z.ZodType; adminItem: z.ZodType; body: z.ZodType<{ name: string }> }
   /** GET of one group by id (catalogs have it; categories do not). */
   withFind?: boolean
@@ -25,13 +27,25 @@ interface GroupRoutes {
 const GROUP_ROUTES: Record<'catalogs' | 'categories', GroupRoutes> = {
   catalogs: {
     tags: ['Katalog'],
-    paths: { list: ApiPaths.catalogs, admin: ApiPaths.catalogsAdmin, one: ApiPaths.catalog },
+    paths: {
+      list: ApiPaths.catalogs,
+      admin: ApiPaths.catalogsAdmin,
+      one: ApiPaths.catalog,
+      translations: ApiPaths.catalogTranslations,
+      translation: ApiPaths.catalogTranslation,
+    },
     schemas: { item: Catalog, adminItem: AdminCatalog, body: CatalogBody },
     withFind: true,
   },
   categories: {
     tags: ['Kategori'],
-    paths: { list: ApiPaths.categories, admin: ApiPaths.categoriesAdmin, one: ApiPaths.category },
+    paths: {
+      list: ApiPaths.categories,
+      admin: ApiPaths.categoriesAdmin,
+      one: ApiPaths.category,
+      translations: ApiPaths.categoryTranslations,
+      translation: ApiPaths.categoryTranslation,
+    },
     schemas: { item: Category, adminItem: AdminCategory, body: CategoryBody },
   },
 }
@@ -44,7 +58,12 @@ export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof
   const resource = kind === 'catalogs' ? 'catalog' : 'category'
   const current = (id: number) => () => service.find(id)
 
-  app.get(paths.list, { schema: { tags, response: { 200: z.array(schemas.item) } } }, () => service.list())
+  // In another language (`locale`): only the groups named there, by that name.
+  app.get(
+    paths.list,
+    { schema: { tags, querystring: LocaleQuery, response: { 200: z.array(schemas.item) } } },
+    (req) => service.list(req.query.locale),
+  )
 
   app.get(
     paths.admin,
@@ -55,7 +74,7 @@ export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof
         security: admin,
         summary: 'Öğe sayılarıyla bütün liste (yönetici)',
         description:
-          'Herkese açık listeyle aynı sıra; `itemCount` yayında olsun olmasın bütün öğeleri sayar.',
+          'Herkese açık listeyle aynı sıra; `itemCount` yayında olsun olmasın bütün öğeleri sayar; `translationStates` her çeviri dilinin durumunu verir.',
         response: { 200: z.array(schemas.adminItem) },
       },
     },
@@ -63,8 +82,10 @@ export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof
   )
 
   if (opts.withFind)
-    app.get(paths.one, { schema: { tags, params: IdParams, response: { 200: schemas.item } } }, (req) =>
-      service.find(req.params.id),
+    app.get(
+      paths.one,
+      { schema: { tags, params: IdParams, querystring: LocaleQuery, response: { 200: schemas.item } } },
+      (req) => service.find(req.params.id, req.query.locale),
     )
 
   app.post(
@@ -109,4 +130,65 @@ export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof
     find: (id) => service.find(id),
     remove: (id) => service.remove(id),
   })
+
+  // Translations of the name (issue 23, decision 0270): staff only, audited as a rename is.
+  const TranslationParams = IdParams.extend(TranslationLocaleParams.shape)
+  app.get(
+    paths.translations,
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        security: admin,
+        summary: 'Çeviriler (yönetici)',
+        params: IdParams,
+        response: { 200: GroupTranslationList },
+      },
+    },
+    (req) => service.translations.list(req.params.id),
+  )
+  app.put(
+    paths.translation,
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        security: admin,
+        summary: 'Bir dilde adı kaydet (yönetici)',
+        description: 'Ad o dilde büyük/küçük harf farkı gözetmeden tektir (aynısı varsa 409).',
+        params: TranslationParams,
+        body: GroupTranslationBody,
+        response: { 200: GroupTranslation },
+      },
+    },
+    (req) =>
+      app.audit.audited(
+        req,
+        { action: 'translation-save', resource, resourceId: req.params.id },
+        () => service.translations.save(req.params.id, req.params.locale, req.body),
+        {
+          before: () =>
+            service.translations
+              .find(req.params.id, req.params.locale)
+              .catch(() => ({ locale: req.params.locale })),
+        },
+      ),
+  )
+  app.delete(
+    paths.translation,
+    {
+      onRequest: app.requireStaff,
+      schema: { tags, security: admin, summary: 'Bir dildeki adı sil (yönetici)', params: TranslationParams },
+    },
+    (req, reply) =>
+      noContent(
+        reply,
+        app.audit.audited(
+          req,
+          { action: 'translation-delete', resource, resourceId: req.params.id },
+          () => service.translations.remove(req.params.id, req.params.locale),
+          { before: () => service.translations.find(req.params.id, req.params.locale) },
+        ),
+      ),
+  )
 }

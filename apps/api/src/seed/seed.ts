@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/passwords.ts'
 import { demoBlogs, demoCatalogs, demoCategories, demoOperations } from './demo-content.ts'
 import { demoBlogForm, demoOperationForm } from './demo-forms.ts'
 import { demoImage, demoPortrait } from './demo-images.ts'
+import { type DemoIds, loadDemoTranslations, seedTranslations } from './translations/seed-translations.ts'
 
 export const DEFAULT_ADMIN_PASSWORD = 'Klinik-Admin-2026'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -35,7 +36,8 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
     profileImagePath: await images.saveGenerated(await demoPortrait(), 'profiles'),
   }
 
-  const catalogIds = new Map<string, number>()
+  const ids: DemoIds = { catalogs: new Map(), categories: new Map(), operations: new Map(), blogs: new Map() }
+  const catalogIds = ids.catalogs
   for (const catalog of demoCatalogs) {
     catalogIds.set(catalog.key, (await app.catalogs.create(catalog.name)).id)
   }
@@ -48,9 +50,10 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
       author,
     )
     await operationRepo.setCounters(saved.id, { viewCount: op.viewCount })
+    ids.operations.set(op.title, saved.id)
   }
 
-  const categoryIds = new Map<string, number>()
+  const categoryIds = ids.categories
   for (const category of demoCategories) {
     categoryIds.set(category.key, (await app.categories.create(category.name)).id)
   }
@@ -62,7 +65,10 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
       }),
     )
     await blogRepo.setCounters(saved.id, { viewCount: post.viewCount, likes: post.likes })
+    ids.blogs.set(post.title, saved.id)
   }
+  // The other languages' demo texts (issue 23), where they are written.
+  for (const demo of await loadDemoTranslations()) await seedTranslations(app, ids, demo)
   app.log.info(
     `Örnek içerik eklendi: ${demoCatalogs.length} katalog, ${demoOperations.length} operasyon, ${demoCategories.length} kategori, ${demoBlogs.length} blog yazısı`,
   )

@@ -7,14 +7,18 @@ import {
   accountTokens,
   auditLog,
   blogs,
+  blogTranslations,
   catalogs,
+  catalogTranslations,
   categories,
+  categoryTranslations,
   commentLikes,
   commentReports,
   comments,
   consentRecords,
   contactMessages,
   operations,
+  operationTranslations,
   removals,
   users,
   wellnessMessages,
@@ -192,6 +196,10 @@ const ROWS: Record<string, Row> = {
   'POST /api/Category': { access: 'staff', request: () => json({ name: 'Yeni Kategori' }) },
   'PUT /api/Category/{id}': { access: 'staff', request: () => json({ name: 'Değişen Kategori' }) },
   'DELETE /api/Category/{id}': { access: 'staff', request: () => ({}) },
+  // Translations (issue 23): the same guard as the item's own writes; the seed has an English one of each item.
+  'GET /api/Category/{id}/translations': { access: 'staff', request: () => ({}) },
+  'PUT /api/Category/{id}/translations/{locale}': { access: 'staff', request: () => json({ name: 'Knee' }) },
+  'DELETE /api/Category/{id}/translations/{locale}': { access: 'staff', request: () => ({}) },
 
   'GET /api/Catalog': { access: 'public' },
   'GET /api/Catalog/admin': { access: 'staff', request: () => ({}) },
@@ -199,6 +207,9 @@ const ROWS: Record<string, Row> = {
   'POST /api/Catalog': { access: 'staff', request: () => json({ name: 'Yeni Katalog' }) },
   'PUT /api/Catalog/{id}': { access: 'staff', request: () => json({ name: 'Değişen Katalog' }) },
   'DELETE /api/Catalog/{id}': { access: 'staff', request: () => ({}) },
+  'GET /api/Catalog/{id}/translations': { access: 'staff', request: () => ({}) },
+  'PUT /api/Catalog/{id}/translations/{locale}': { access: 'staff', request: () => json({ name: 'Empty' }) },
+  'DELETE /api/Catalog/{id}/translations/{locale}': { access: 'staff', request: () => ({}) },
 
   'GET /api/blog': { access: 'public' },
   'GET /api/blog/search': { access: 'public' },
@@ -213,6 +224,12 @@ const ROWS: Record<string, Row> = {
   'PUT /api/blog/{id}': { access: 'staff', request: () => multipartBody({ Title: 'Değişen Yazı' }) },
   'DELETE /api/blog/{id}': { access: 'staff', request: () => ({}) },
   'PUT /api/blog/{id}/status': { access: 'staff', request: () => json({ isActive: false }) },
+  'GET /api/blog/{id}/translations': { access: 'staff', request: () => ({}) },
+  'PUT /api/blog/{id}/translations/{locale}': {
+    access: 'staff',
+    request: () => multipartBody({ Title: 'Knee Pain' }),
+  },
+  'DELETE /api/blog/{id}/translations/{locale}': { access: 'staff', request: () => ({}) },
 
   'GET /api/blog/{id}/comments': { access: 'public' },
   'GET /api/blog/{id}/comments/{commentId}/likes': { access: 'public' },
@@ -268,6 +285,12 @@ const ROWS: Record<string, Row> = {
     request: () => multipartBody({ Title: 'Değişen Operasyon' }),
   },
   'DELETE /api/Operation/{id}': { access: 'staff', request: () => ({}) },
+  'GET /api/Operation/{id}/translations': { access: 'staff', request: () => ({}) },
+  'PUT /api/Operation/{id}/translations/{locale}': {
+    access: 'staff',
+    request: () => multipartBody({ Title: 'Knee Replacement' }),
+  },
+  'DELETE /api/Operation/{id}/translations/{locale}': { access: 'staff', request: () => ({}) },
   'PUT /api/Operation/{id}/status': { access: 'staff', request: () => json({ isActive: false }) },
 
   'POST /api/uploads/image': {
@@ -363,6 +386,7 @@ function concretePath(path: string, ctx: Context): string {
     .replace('{id}', String(id))
     .replace('{commentId}', String(ctx.commentBy.user))
     .replace('{catalogId}', String(ctx.catalog))
+    .replace('{locale}', 'en')
 }
 
 const passwordHash = hashPassword('Kullanici-Sifre-123')
@@ -399,6 +423,20 @@ async function seed(): Promise<Context> {
     .insert(operations)
     .values({ slug: 'diz-protezi', title: 'Diz Protezi', catalogId: catalog!.id })
     .returning()
+  // An English translation of each item, so that every translation call has one to read, replace or delete.
+  const sourceUpdatedAt = new Date()
+  await db
+    .insert(blogTranslations)
+    .values({ blogId: blog!.id, locale: 'en', slug: 'knee', title: 'Knee', sourceUpdatedAt })
+  await db
+    .insert(operationTranslations)
+    .values({ operationId: operation!.id, locale: 'en', slug: 'knee', title: 'Knee', sourceUpdatedAt })
+  await db
+    .insert(categoryTranslations)
+    .values({ categoryId: category!.id, locale: 'en', name: 'Knee', nameKey: 'knee', sourceUpdatedAt })
+  await db
+    .insert(catalogTranslations)
+    .values({ catalogId: emptyCatalog!.id, locale: 'en', name: 'Empty', nameKey: 'empty', sourceUpdatedAt })
   const [byUser, byOther] = await db
     .insert(comments)
     .values([
@@ -475,6 +513,10 @@ async function snapshot(): Promise<string> {
     removals,
     auditLog,
     consentRecords,
+    blogTranslations,
+    operationTranslations,
+    categoryTranslations,
+    catalogTranslations,
   ]
   const dumps = await Promise.all(tables.map((table) => db.select().from(table)))
   return JSON.stringify(dumps.map((rows) => rows.map((r) => JSON.stringify(r)).sort()))

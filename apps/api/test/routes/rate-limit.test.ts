@@ -597,6 +597,9 @@ describe('request limits', () => {
       'PUT /api/blog/:id': 'uploads',
       'POST /api/Operation': 'uploads',
       'PUT /api/Operation/:id': 'uploads',
+      // A translation's form is multipart like its item's (issue 23).
+      'PUT /api/blog/:id/translations/:locale': 'uploads',
+      'PUT /api/Operation/:id/translations/:locale': 'uploads',
       'POST /api/admin/consents': 'uploads',
       'PUT /api/admin/consents/:id': 'uploads',
       // The public lists and searches the public cache did not answer (decision 0172).

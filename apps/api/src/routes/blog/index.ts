@@ -1,6 +1,7 @@
 import { ApiPaths } from '@clinic/contract/api-paths'
 import {
   AdminBlogListQuery,
+  AdminBlogSummary,
   Blog,
   BlogCounters,
   BlogForm,
@@ -10,6 +11,7 @@ import {
   BlogSummary,
 } from '@clinic/contract/blog'
 import { IdOrSlugParams, IdParams } from '@clinic/contract/common'
+import { BlogTranslation, BlogTranslationForm, BlogTranslationList } from '@clinic/contract/translation'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -46,12 +48,18 @@ export default async function blogRoutes(fastify: FastifyInstance) {
       one: ApiPaths.blog,
       status: ApiPaths.blogStatus,
       view: ApiPaths.blogView,
+      translations: ApiPaths.blogTranslations,
+      translation: ApiPaths.blogTranslation,
     },
     summaries: { list: 'Yayındaki yazılar', admin: 'Bütün yazılar (yönetici)' },
     descriptions: { list: PUBLIC_LIST, admin: ADMIN_LIST },
     schemas: {
       item: Blog,
       summary: BlogSummary,
+      adminSummary: AdminBlogSummary,
+      translationList: BlogTranslationList,
+      translation: BlogTranslation,
+      translationForm: BlogTranslationForm,
       listQuery: BlogListQuery,
       adminQuery: AdminBlogListQuery,
       form: BlogForm,

@@ -1,12 +1,18 @@
 import { ApiPaths } from '@clinic/contract/api-paths'
 import {
   AdminOperationListQuery,
+  AdminOperationSummary,
   Operation,
   OperationForm,
   OperationListQuery,
   OperationSummary,
   OperationViews,
 } from '@clinic/contract/operation'
+import {
+  OperationTranslation,
+  OperationTranslationForm,
+  OperationTranslationList,
+} from '@clinic/contract/translation'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { registerContentRoutes } from '../content.ts'
@@ -29,6 +35,8 @@ export default async function operationRoutes(app: FastifyInstance) {
       one: ApiPaths.operation,
       status: ApiPaths.operationStatus,
       view: ApiPaths.operationView,
+      translations: ApiPaths.operationTranslations,
+      translation: ApiPaths.operationTranslation,
     },
     summaries: { list: 'Yayındaki operasyonlar', admin: 'Bütün operasyonlar (yönetici)' },
     descriptions: {
@@ -38,6 +46,10 @@ export default async function operationRoutes(app: FastifyInstance) {
     schemas: {
       item: Operation,
       summary: OperationSummary,
+      adminSummary: AdminOperationSummary,
+      translationList: OperationTranslationList,
+      translation: OperationTranslation,
+      translationForm: OperationTranslationForm,
       listQuery: OperationListQuery,
       adminQuery: AdminOperationListQuery,
       form: OperationForm,

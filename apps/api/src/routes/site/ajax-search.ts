@@ -1,4 +1,5 @@
 import { ApiPaths } from '@clinic/contract/api-paths'
+import { LocaleQuery } from '@clinic/contract/locale'
 import { SiteSearchForm } from '@clinic/contract/site-search'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -35,17 +36,18 @@ export default async function siteSearchRoutes(fastify: FastifyInstance) {
       tags: ['Site'],
       summary: 'Site içi arama',
       description:
-        'Sitenin arama kutusu: `searchTerm` form alanıyla gönderilir; eşleşen en fazla 6 yazı ve 4 operasyon, değerleri kaçışlanmış bir HTML parçası (`ul.search-results`) olarak döner. Eşleşme yoksa ya da arama metni boşsa gövde boştur.',
+        'Sitenin arama kutusu: `searchTerm` form alanıyla gönderilir; eşleşen en fazla 6 yazı ve 4 operasyon, değerleri kaçışlanmış bir HTML parçası (`ul.search-results`) olarak döner. Eşleşme yoksa ya da arama metni boşsa gövde boştur. `?locale=` (varsayılan tr) o dilde yayındaki içerikte, o dilin harf katlamasıyla arar; bağlantılar o dilin adresleridir (`/en/blog/…`).',
       consumes: [FORM],
       produces: ['text/html'],
+      querystring: LocaleQuery,
       body: SiteSearchForm,
       response: { 200: z.string() },
     },
   })
 
-  async function answer(req: { body: SiteSearchForm }, reply: FastifyReply) {
-    const found = await app.siteFeeds.search(req.body.searchTerm)
-    return reply.type('text/html; charset=utf-8').send(searchResultsHtml(found))
+  async function answer(req: { body: SiteSearchForm; query: LocaleQuery }, reply: FastifyReply) {
+    const found = await app.siteFeeds.search(req.body.searchTerm, req.query.locale)
+    return reply.type('text/html; charset=utf-8').send(searchResultsHtml(found, req.query.locale))
   }
 
   app.post(ApiPaths.siteSearch, options(false), answer)

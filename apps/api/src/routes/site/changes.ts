@@ -13,7 +13,7 @@ import type { z } from 'zod'
 
 const tags = ['Site']
 const description =
-  'Yalnızca sitenin derlemesi için: `X-Site-Sync-Token` başlığında derleme anahtarı (SITE_SYNC_TOKEN) ister (yoksa 401, yanlışsa 403). Sitenin içerik yükleyicileri için: `since` olmadan herkese açık bütün kayıtlar; `since` ile (bir önceki yanıtın `cursor` değeri) o andan sonra değişenler ve kaldırılanların (silinen ya da pasif yapılan) kimlikleri. Sayaçlar (görüntülenme, beğeni) değişiklik sayılmaz.'
+  'Yalnızca sitenin derlemesi için: `X-Site-Sync-Token` başlığında derleme anahtarı (SITE_SYNC_TOKEN) ister (yoksa 401, yanlışsa 403). Sitenin içerik yükleyicileri için: `since` olmadan herkese açık bütün kayıtlar; `since` ile (bir önceki yanıtın `cursor` değeri) o andan sonra değişenler ve kaldırılanların (silinen ya da pasif yapılan) kimlikleri. Sayaçlar (görüntülenme, beğeni) değişiklik sayılmaz. `locale` (varsayılan tr): o dilde herkese açık kayıtlar, o dilin metinleriyle; o dilde artık yayında olmayanlar (çevirisi silinen ya da pasif yapılan) kaldırılanlar arasındadır. Bir imleç bütün dillerde geçerlidir.'
 
 const FEEDS: [SyncKind, string, z.ZodType][] = [
   ['blogs', ApiPaths.siteChangesBlogs, BlogChanges],
@@ -41,7 +41,7 @@ export default async function siteChangesRoutes(fastify: FastifyInstance) {
           response: { 200: changes },
         },
       },
-      (req) => app.siteFeeds.changes(kind, req.query.since || undefined),
+      (req) => app.siteFeeds.changes(kind, req.query.since || undefined, req.query.locale),
     )
   }
 }

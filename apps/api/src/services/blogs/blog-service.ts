@@ -1,15 +1,24 @@
 import { type Blog, type BlogForm, type BlogLikeState, likesOpen } from '@clinic/contract/blog'
 import { CONSENT_MESSAGES } from '@clinic/contract/consent'
 import { foldTurkish } from '@clinic/contract/fold-turkish'
-import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm'
+import { LOCALES, type Locale } from '@clinic/contract/locale'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { blogLikes, blogs, categories, consentRecords } from '../../db/schema.ts'
+import {
+  blogLikes,
+  blogs,
+  blogTranslations,
+  categories,
+  categoryTranslations,
+  consentRecords,
+} from '../../db/schema.ts'
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 import { parseTags } from '../content/content-form.ts'
 import { type ContentListFilter, createContentService, type SaveGate } from '../content/content-service.ts'
 import { consentWithdrawn } from '../content/visibility.ts'
+import { createContentTranslations } from '../translations/content-translations.ts'
 
 /**
  * Who likes a post: a signed-in user by their id, a guest by the random id of the `clinic_visitor` cookie, which the
@@ -22,7 +31,6 @@ const NOT_FOUND = 'Blog yazısı bulunamadı.'
 
 export interface BlogListFilter extends Omit<ContentListFilter, 'groupId'> {
   categoryId?: number
-  tag?: string
 }
 
 /** The blog posts: the shared content life, plus tags and likes. */
@@ -30,47 +38,71 @@ export function createBlogService(
   db: Database,
   images: ImageStore,
   events: Pick<AppEvents, 'contentChanged'>,
+  siteLocales: readonly Locale[] = LOCALES,
 ) {
-  const content = createContentService<Blog, { likes: number }>(db, images, events, {
-    kind: 'blogs',
-    table: blogs,
-    notFound: NOT_FOUND,
-    imageFolder: 'blog',
-    group: {
-      table: categories,
-      column: blogs.categoryId,
-      field: 'categoryId',
-      notFound: 'Kategori bulunamadı.',
-      missing: 'Seçilen kategori bulunamadı.',
+  const content = createContentService<Blog, { likes: number }>(
+    db,
+    images,
+    events,
+    {
+      kind: 'blogs',
+      table: blogs,
+      notFound: NOT_FOUND,
+      imageFolder: 'blog',
+      group: {
+        table: categories,
+        column: blogs.categoryId,
+        field: 'categoryId',
+        notFound: 'Kategori bulunamadı.',
+        missing: 'Seçilen kategori bulunamadı.',
+        nameField: 'categoryName',
+        translations: { table: categoryTranslations, group: categoryTranslations.categoryId },
+      },
+      translations: { table: blogTranslations, item: blogTranslations.blogId },
+      tagKeys: blogs.tagKeys,
+      columns: {
+        id: blogs.id,
+        slug: blogs.slug,
+        title: blogs.title,
+        shortDescription: blogs.shortDescription,
+        fullContent: blogs.fullContent,
+        imagePath: blogs.imagePath,
+        authorName: blogs.authorName,
+        publishedDate: blogs.publishedDate,
+        categoryId: blogs.categoryId,
+        categoryName: categories.name,
+        tags: blogs.tags,
+        seoKeywords: blogs.seoKeywords,
+        seoDescription: blogs.seoDescription,
+        isActive: blogs.isActive,
+        viewCount: blogs.viewCount,
+        likes: blogs.likes,
+        contentUpdatedAt: blogs.contentUpdatedAt,
+        allowComments: blogs.allowComments,
+        allowLikes: blogs.allowLikes,
+        beforeAfter: blogs.beforeAfter,
+        consentId: blogs.consentId,
+        // A subquery, not a column: drizzle selects it beside the columns (the spec's type names columns only).
+        consentWithdrawn: consentWithdrawn as unknown as typeof blogs.beforeAfter,
+        beforeAfterImages: blogs.beforeAfterImages,
+      },
+      counters: { likes: blogs.likes },
     },
-    columns: {
-      id: blogs.id,
-      slug: blogs.slug,
-      title: blogs.title,
-      shortDescription: blogs.shortDescription,
-      fullContent: blogs.fullContent,
-      imagePath: blogs.imagePath,
-      authorName: blogs.authorName,
-      publishedDate: blogs.publishedDate,
-      categoryId: blogs.categoryId,
-      categoryName: categories.name,
-      tags: blogs.tags,
-      seoKeywords: blogs.seoKeywords,
-      seoDescription: blogs.seoDescription,
-      isActive: blogs.isActive,
-      viewCount: blogs.viewCount,
-      likes: blogs.likes,
-      contentUpdatedAt: blogs.contentUpdatedAt,
-      allowComments: blogs.allowComments,
-      allowLikes: blogs.allowLikes,
-      beforeAfter: blogs.beforeAfter,
-      consentId: blogs.consentId,
-      // A subquery, not a column: drizzle selects it beside the columns (the spec's type names columns only).
-      consentWithdrawn: consentWithdrawn as unknown as typeof blogs.beforeAfter,
-      beforeAfterImages: blogs.beforeAfterImages,
+    siteLocales,
+  )
+  const translations = createContentTranslations(
+    db,
+    events,
+    {
+      kind: 'blogs',
+      table: blogs,
+      translations: blogTranslations,
+      item: blogTranslations.blogId,
+      itemField: 'blogId',
+      notFound: NOT_FOUND,
     },
-    counters: { likes: blogs.likes },
-  })
+    siteLocales,
+  )
   const publicPostBy = content.publicBy
 
   /**
@@ -226,11 +258,8 @@ export function createBlogService(
 
   return {
     ...content,
-    list: ({ categoryId, tag, ...filter }: BlogListFilter) =>
-      content.list(
-        { ...filter, groupId: categoryId },
-        tag ? [arrayContains(blogs.tagKeys, [foldTurkish(tag.trim())])] : [],
-      ),
+    list: ({ categoryId, ...filter }: BlogListFilter) => content.list({ ...filter, groupId: categoryId }),
+    translations,
     save,
     setActive,
     touchByConsent,

@@ -9,5 +9,5 @@ declare module 'fastify' {
 
 /** The blog posts: routes, the seeder and the site's feeds all go through it; its writes announce content changes. */
 export default servicePlugin('blogs', ['db', 'images', 'events'], (app) =>
-  createBlogService(app.db, app.images, app.events),
+  createBlogService(app.db, app.images, app.events, app.config.siteLocales),
 )

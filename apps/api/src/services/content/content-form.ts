@@ -15,18 +15,20 @@ export async function resolveSlug(options: {
   title: string
   current?: string
   isTaken: (slug: string) => Promise<boolean>
+  /** How a title becomes a slug: Turkish by default; a translation's transliterates its letters. */
+  slugify?: (title: string) => string
+  takenMessage?: string
 }): Promise<string> {
   const { requested, current, isTaken } = options
   if (requested) {
     if (requested !== current && (await isTaken(requested))) {
-      throw conflict('Bu kısa ad (slug) başka bir içerikte kullanılıyor.', {
-        slug: ['Bu kısa ad (slug) başka bir içerikte kullanılıyor.'],
-      })
+      const message = options.takenMessage ?? 'Bu kısa ad (slug) başka bir içerikte kullanılıyor.'
+      throw conflict(message, { slug: [message] })
     }
     return requested
   }
   if (current) return current
-  return uniqueSlug(slugifyTr(options.title), isTaken)
+  return uniqueSlug((options.slugify ?? slugifyTr)(options.title), isTaken)
 }
 
 /** Existing image paths a form may point at: our own uploads and the site's images, never another origin. */

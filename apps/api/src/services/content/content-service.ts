@@ -1,10 +1,21 @@
 import type { AdvertisingOverrideInput } from '@clinic/contract/advertising'
 import type { ListSort, Paging } from '@clinic/contract/common'
+import { LOCALES, type Locale } from '@clinic/contract/locale'
+import { foldForSearch, searchWordsIn } from '@clinic/contract/search-fold'
 import { siteConfig } from '@clinic/contract/site-config'
-import { and, asc, count, desc, eq, gt, not, type SQL, sql } from 'drizzle-orm'
+import { and, arrayContains, asc, count, desc, eq, getTableName, gt, not, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgInsertValue } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
-import type { blogs, catalogs, categories, operations } from '../../db/schema.ts'
+import type {
+  blogs,
+  blogTranslations,
+  catalogs,
+  catalogTranslations,
+  categories,
+  categoryTranslations,
+  operations,
+  operationTranslations,
+} from '../../db/schema.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
 import { isPaged, parseIdOrSlug, toIso } from '../../lib/listing.ts'
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.ts'
@@ -20,6 +31,15 @@ import {
   storeOverrides,
 } from '../advertising/advertising-service.ts'
 import { paginate, turkishOrder } from '../shared/sql.ts'
+import {
+  activeTranslationIn,
+  isTranslated,
+  requireSiteLocale,
+  statesOf,
+  type TranslationLink,
+  translatedSlugs,
+  translationFacts,
+} from '../translations/translation-sql.ts'
 import { removeUnreferenced, uploadsInText } from '../uploads/upload-references.ts'
 import { resolveImage, resolveSlug, writeWithImage } from './content-form.ts'
 import { recordRemoval, removedSince } from './removals.ts'
@@ -91,6 +111,15 @@ export interface ContentListFilter extends Paging {
   updatedAfter?: Date
   /** Items with their `fullContent` (the site's change feed only): every list answers summaries without it. */
   withContent?: boolean
+  /**
+   * The language of the texts (issue 23; Turkish when absent). In another one only items public in it are found
+   * (`activeOnly`), with that translation's texts; search and tags use its folded words.
+   */
+  locale?: Locale
+  /** Only posts with this tag (folded as the language folds). */
+  tag?: string
+  /** The admin's list: each row says where its translations stand (`translationStates`). */
+  withStates?: boolean
 }
 
 export interface ContentSpec {
@@ -108,7 +137,15 @@ export interface ContentSpec {
     missing: string
     /** The 404 of a list by a group that does not exist. */
     notFound: string
+    /** The item's field that shows the group's name (`categoryName`, `catalogName`). */
+    nameField: string
+    /** The group's translations: in another language the item shows the group's name there (null without one). */
+    translations: { table: typeof categoryTranslations | typeof catalogTranslations; group: PgColumn }
   }
+  /** The item's translations (issue 23). */
+  translations: { table: typeof blogTranslations | typeof operationTranslations; item: PgColumn }
+  /** A post's folded tags (the tag filter); operations have none. */
+  tagKeys?: PgColumn
   /** The item's columns as the contract names them, the group's name among them. */
   columns: Record<string, PgColumn>
   /** Uploads a row shows besides its cover and its text's images (an operation's copy of its author's picture). */
@@ -128,11 +165,21 @@ export function createContentService<Item extends { id: number }, Counters exten
   images: ImageStore,
   events: Pick<AppEvents, 'contentChanged'>,
   spec: ContentSpec,
+  /** SITE_LOCALES: the languages a read may ask for and the alternates name. */
+  siteLocales: readonly Locale[] = LOCALES,
 ) {
   // Both tables share these columns; drizzle cannot type one query over a union of tables.
   const table = spec.table as typeof blogs
   const groupTable = spec.group.table as typeof categories
+  const translations = spec.translations.table as typeof blogTranslations
+  const groupTranslations = spec.group.translations.table as typeof categoryTranslations
   const { kind } = spec
+  const link: TranslationLink = {
+    table: translations,
+    item: spec.translations.item,
+    itemTable: getTableName(table),
+  }
+  const withTags = 'tags' in spec.columns
 
   const published = sql`coalesce(${table.publishedDate}, ${table.createdAt})`
   const newestFirst = [desc(published), desc(table.id)]
@@ -143,57 +190,143 @@ export function createContentService<Item extends { id: number }, Counters exten
     views: [desc(table.viewCount), ...newestFirst],
   }
 
-  /** One LIKE per word: an item matches when its folded text holds every word (letters and digits only). */
-  const containsEvery = (words: string[]) => words.map((word) => sql`${table.searchText} like ${`%${word}%`}`)
+  /**
+   * One LIKE per word: an item matches when its folded text holds every word (letters and digits only). In another
+   * language the translation's text is searched.
+   */
+  const containsEvery = (words: string[], locale?: Locale) => {
+    const searched = isTranslated(locale) ? translations.searchText : table.searchText
+    return words.map((word) => sql`${searched} like ${`%${word}%`}`)
+  }
+  /** A query's words as the language folds them (Turkish keeps its ASCII words). */
+  const wordsOf = (query: string, locale?: Locale) =>
+    isTranslated(locale) ? searchWordsIn(locale, query) : searchWords(query)
   const isPublic = publicContent(table)
-  const byIdOrSlug = (idOrSlug: string | number): SQL => {
+  /** Public in a language: the Turkish item is public, and (another language) its translation there is active. */
+  const isPublicIn = (locale?: Locale): SQL =>
+    isTranslated(locale) ? (and(isPublic, eq(translations.isActive, true)) as SQL) : isPublic
+  const byIdOrSlug = (idOrSlug: string | number, locale?: Locale): SQL => {
     const key = typeof idOrSlug === 'number' ? { id: idOrSlug } : parseIdOrSlug(idOrSlug)
-    return 'id' in key ? eq(table.id, key.id) : eq(table.slug, key.slug)
+    if ('id' in key) return eq(table.id, key.id)
+    return eq(isTranslated(locale) ? translations.slug : table.slug, key.slug)
   }
   /** The active item with this id or slug: the public's counters touch no other. */
   const publicBy = (idOrSlug: string): SQL | undefined => and(byIdOrSlug(idOrSlug), isPublic)
 
   // A list answers summaries: the item without its body, which only its own call and the change feed carry.
   const { fullContent: _body, ...summaryColumns } = spec.columns
-  const select = (columns: Record<string, PgColumn> = spec.columns) =>
-    db.select(columns).from(table).leftJoin(groupTable, eq(spec.group.column, groupTable.id))
+  /** The columns whose value a translation replaces, in a language other than Turkish. */
+  const translatedColumns = (columns: Record<string, PgColumn>): Record<string, PgColumn> => ({
+    ...columns,
+    slug: translations.slug,
+    title: translations.title,
+    shortDescription: translations.shortDescription,
+    ...('fullContent' in columns ? { fullContent: translations.fullContent } : {}),
+    seoKeywords: translations.seoKeywords,
+    seoDescription: translations.seoDescription,
+    ...(withTags ? { tags: translations.tags } : {}),
+    [spec.group.nameField]: groupTranslations.name,
+  })
+  /** Beside every item: whether it is public, its Turkish slug and its slugs elsewhere (the alternates). */
+  const alternateColumns = {
+    _public: sql<boolean>`${isPublic}`,
+    _trSlug: table.slug,
+    _slugs: translatedSlugs(link, siteLocales),
+  }
+  const select = (
+    columns: Record<string, PgColumn> = spec.columns,
+    locale?: Locale,
+    extra: Record<string, SQL> = {},
+  ) => {
+    const translated = isTranslated(locale)
+    const chosen = { ...(translated ? translatedColumns(columns) : columns), ...alternateColumns, ...extra }
+    const query = db
+      .select(chosen as unknown as Record<string, PgColumn>)
+      .from(table)
+      .leftJoin(groupTable, eq(spec.group.column, groupTable.id))
+      .$dynamic()
+    if (!translated) return query
+    return query
+      .innerJoin(translations, and(eq(spec.translations.item, table.id), eq(translations.locale, locale)))
+      .leftJoin(
+        groupTranslations,
+        and(
+          eq(spec.group.translations.group, groupTable.id),
+          eq(groupTranslations.locale, locale),
+          eq(groupTranslations.isActive, true),
+        ),
+      )
+  }
   const toItem = (row: Record<string, unknown>): Item => {
-    const dated = row as Dated<Item>
+    const { _public, _trSlug, _slugs, _facts, ...dated } = row as Dated<Item> & {
+      _public: boolean
+      _trSlug: string
+      _slugs: Record<string, string> | null
+      _facts?: Record<string, [boolean, boolean]> | null
+    }
     const iso = { publishedDate: toIso(dated.publishedDate) }
     if ('contentUpdatedAt' in dated)
       Object.assign(iso, { contentUpdatedAt: toIso(dated.contentUpdatedAt ?? null) })
-    return { ...dated, ...iso } as unknown as Item
+    // An item not public in Turkish is public nowhere: no language to point at.
+    const alternates = _public ? { tr: _trSlug, ...(_slugs ?? {}) } : {}
+    const states = _facts === undefined ? {} : { translationStates: statesOf(_facts) }
+    return { ...dated, ...iso, alternates, ...states } as unknown as Item
   }
 
-  async function list(filter: ContentListFilter, own: SQL[] = []): Promise<{ items: Item[]; total: number }> {
-    const where: SQL[] = [...own]
-    if (filter.activeOnly) where.push(isPublic)
+  async function list(filter: ContentListFilter): Promise<{ items: Item[]; total: number }> {
+    const { locale } = filter
+    if (locale) requireSiteLocale(siteLocales, locale)
+    const translated = isTranslated(locale)
+    const where: SQL[] = []
+    if (filter.activeOnly) where.push(isPublicIn(locale))
     if (filter.active !== undefined) where.push(eq(table.isActive, filter.active))
     if (filter.groupId) where.push(eq(spec.group.column, filter.groupId))
     if (filter.updatedAfter) where.push(gt(table.updatedAt, filter.updatedAfter))
-    if (filter.query !== undefined) {
-      const words = searchWords(filter.query)
-      if (words.length === 0) return { items: [], total: 0 }
-      where.push(...containsEvery(words))
+    if (filter.tag && spec.tagKeys) {
+      const key = foldForSearch(locale ?? 'tr', filter.tag.trim())
+      where.push(arrayContains(translated ? translations.tagKeys : spec.tagKeys, [key]))
     }
-    if (filter.search !== undefined) where.push(...containsEvery(searchWords(filter.search)))
+    if (filter.query !== undefined) {
+      const words = wordsOf(filter.query, locale)
+      if (words.length === 0) return { items: [], total: 0 }
+      where.push(...containsEvery(words, locale))
+    }
+    if (filter.search !== undefined) where.push(...containsEvery(wordsOf(filter.search, locale), locale))
     const condition = where.length ? and(...where) : undefined
+    const order =
+      translated && filter.sort === 'title'
+        ? [asc(sql`lower(${translations.title})`), asc(table.id)]
+        : ORDER[filter.sort ?? 'newest']
+    const extra: Record<string, SQL> = filter.withStates
+      ? { _facts: translationFacts(link, 'content_updated_at') }
+      : {}
     const rows = await paginate(
-      select(filter.withContent ? spec.columns : summaryColumns)
+      select(filter.withContent ? spec.columns : summaryColumns, locale, extra)
         .where(condition)
-        .orderBy(...ORDER[filter.sort ?? 'newest'])
-        .$dynamic(),
+        .orderBy(...order),
       filter,
     )
+    const counted = db.select({ n: count() }).from(table).$dynamic()
     const total = isPaged(filter)
-      ? ((await db.select({ n: count() }).from(table).where(condition))[0]?.n ?? 0)
+      ? ((
+          await (translated
+            ? counted.innerJoin(
+                translations,
+                and(eq(spec.translations.item, table.id), eq(translations.locale, locale)),
+              )
+            : counted
+          ).where(condition)
+        )[0]?.n ?? 0)
       : rows.length
     return { items: rows.map(toItem), total }
   }
 
-  async function find(idOrSlug: string | number, activeOnly: boolean): Promise<Item> {
-    const match = byIdOrSlug(idOrSlug)
-    const [row] = await select().where(activeOnly ? and(match, isPublic) : match)
+  async function find(idOrSlug: string | number, activeOnly: boolean, locale?: Locale): Promise<Item> {
+    if (locale) requireSiteLocale(siteLocales, locale)
+    const match = byIdOrSlug(idOrSlug, locale)
+    const [row] = await select(spec.columns, locale).where(
+      activeOnly ? and(match, isPublicIn(locale)) : match,
+    )
     if (!row) throw notFound(spec.notFound)
     return toItem(row)
   }
@@ -204,10 +337,11 @@ export function createContentService<Item extends { id: number }, Counters exten
     )
   }
 
-  /** The public list of one group's active items; 404 when the group does not exist. */
-  async function listByGroup(groupId: number, paging: Paging) {
+  /** The public list of one group's active items (in a language); 404 when the group does not exist. */
+  async function listByGroup(groupId: number, paging: Paging, locale?: Locale) {
+    if (locale) requireSiteLocale(siteLocales, locale)
     if (!(await groupExists(groupId))) throw notFound(spec.group.notFound)
-    return list({ ...paging, groupId, activeOnly: true })
+    return list({ ...paging, groupId, activeOnly: true, locale })
   }
 
   const slugTaken = (exceptId?: number) => async (slug: string) => {
@@ -379,13 +513,20 @@ export function createContentService<Item extends { id: number }, Counters exten
   }
 
   /** The site's search box: slug and title of up to `limit` active items holding every word, newest first. */
-  async function searchTitles(term: string, limit: number): Promise<SearchHit[]> {
-    const words = searchWords(term)
+  async function searchTitles(term: string, limit: number, locale?: Locale): Promise<SearchHit[]> {
+    if (locale) requireSiteLocale(siteLocales, locale)
+    const words = wordsOf(term, locale)
     if (words.length === 0) return []
-    return db
-      .select({ slug: table.slug, title: table.title })
-      .from(table)
-      .where(and(isPublic, ...containsEvery(words)))
+    const query = db.select({ slug: table.slug, title: table.title }).from(table).$dynamic()
+    const found = isTranslated(locale)
+      ? db
+          .select({ slug: translations.slug, title: translations.title })
+          .from(table)
+          .innerJoin(translations, and(eq(spec.translations.item, table.id), eq(translations.locale, locale)))
+          .$dynamic()
+      : query
+    return found
+      .where(and(isPublicIn(locale), ...containsEvery(words, locale)))
       .orderBy(...newestFirst)
       .limit(limit)
   }
@@ -395,14 +536,19 @@ export function createContentService<Item extends { id: number }, Counters exten
    * being public after it (deleted, or made inactive). Counters never move `updatedAt`, so views and likes are not
    * changes.
    */
-  async function changes(since: Date | undefined): Promise<{ changed: Item[]; removedIds: number[] }> {
-    const { items } = await list({ activeOnly: true, updatedAfter: since, withContent: true })
+  async function changes(
+    since: Date | undefined,
+    locale?: Locale,
+  ): Promise<{ changed: Item[]; removedIds: number[] }> {
+    const { items } = await list({ activeOnly: true, updatedAfter: since, withContent: true, locale })
     if (!since) return { changed: items, removedIds: [] }
+    // Public in the language: a translation's write, removal or deactivation touches its item's `updatedAt`.
+    const publicHere = isTranslated(locale) ? and(isPublic, activeTranslationIn(link, locale)) : isPublic
     const hidden = await db
       .select({ id: table.id })
       .from(table)
       // Not public any more: made inactive, or (a post) its consent withdrawn, which touches `updatedAt`.
-      .where(and(not(isPublic), gt(table.updatedAt, since)))
+      .where(and(not(publicHere as SQL), gt(table.updatedAt, since)))
     const removed = new Set([...(await removedSince(db, kind, since)), ...hidden.map((row) => row.id)])
     return { changed: items, removedIds: [...removed] }
   }

@@ -1,11 +1,32 @@
 import { foldTurkish } from '@clinic/contract/fold-turkish'
-import { count, eq, gt, sql } from 'drizzle-orm'
+import { LOCALES, type Locale, type TranslationLocale } from '@clinic/contract/locale'
+import { foldForSearch } from '@clinic/contract/search-fold'
+import type { GroupTranslation, TranslationStates } from '@clinic/contract/translation'
+import { and, count, eq, getTableName, gt, not, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
-import { blogs, catalogs, categories, operations } from '../../db/schema.ts'
+import {
+  blogs,
+  catalogs,
+  catalogTranslations,
+  categories,
+  categoryTranslations,
+  operations,
+} from '../../db/schema.ts'
 import { conflict, notFound } from '../../lib/http-errors.ts'
+import { toIso } from '../../lib/listing.ts'
 import { isUniqueViolation } from '../../lib/pg-error.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import { recordRemoval, removedSince } from '../content/removals.ts'
+import {
+  activeTranslationIn,
+  isTranslated,
+  requireSiteLocale,
+  stateOf,
+  statesOf,
+  type TranslationLink,
+  translationFacts,
+} from '../translations/translation-sql.ts'
 
 /**
  * Categories (of posts) and catalogs (of operations) live the same life: a name unique ignoring case and Turkish
@@ -21,6 +42,12 @@ export interface Group {
 export interface GroupSpec {
   kind: 'categories' | 'catalogs'
   table: typeof categories | typeof catalogs
+  /** The group's names in other languages (issue 23): the table, its column pointing at the group, its field. */
+  translations: {
+    table: typeof categoryTranslations | typeof catalogTranslations
+    group: PgColumn
+    field: 'categoryId' | 'catalogId'
+  }
   /** The items of a group and their column pointing at it. */
   items: {
     table: typeof blogs | typeof operations
@@ -38,14 +65,40 @@ export interface GroupSpec {
 /** The key the database keeps unique: "Diz", "DİZ" and "diz" are one name. */
 export const nameKey = (name: string) => foldTurkish(name.trim())
 
-const byTurkishName = <T extends Group>(rows: T[]) => rows.sort((a, b) => a.name.localeCompare(b.name, 'tr'))
+const byName = <T extends Group>(rows: T[], locale: Locale = 'tr') =>
+  rows.sort((a, b) => a.name.localeCompare(b.name, locale))
+const byTurkishName = <T extends Group>(rows: T[]) => byName(rows)
 
-export function createGroupService(db: Database, events: Pick<AppEvents, 'contentChanged'>, spec: GroupSpec) {
+const TRANSLATION_MISSING = 'Bu dilde çeviri bulunamadı.'
+
+export function createGroupService(
+  db: Database,
+  events: Pick<AppEvents, 'contentChanged'>,
+  spec: GroupSpec,
+  siteLocales: readonly Locale[] = LOCALES,
+) {
   // Both group tables, and both item tables, share the columns used here; drizzle cannot type a union of tables.
   const table = spec.table as typeof categories
   const items = spec.items.table as typeof blogs
   const itemGroup = spec.items.column as typeof blogs.categoryId
+  const translations = spec.translations.table as typeof categoryTranslations
+  const translationGroup = spec.translations.group as typeof categoryTranslations.categoryId
   const { kind } = spec
+  const link: TranslationLink = {
+    table: translations,
+    item: translationGroup,
+    itemTable: getTableName(table),
+  }
+  /** The groups' names in a language: only groups with an active translation there (issue 23). */
+  const translatedRows = (locale: Exclude<Locale, 'tr'>, where?: SQL) =>
+    db
+      .select({ id: table.id, name: translations.name })
+      .from(table)
+      .innerJoin(
+        translations,
+        and(eq(translationGroup, table.id), eq(translations.locale, locale), eq(translations.isActive, true)),
+      )
+      .where(where)
 
   /**
    * Runs a write of a name and answers 409 when the database finds the folded name taken: the unique index decides,
@@ -61,27 +114,40 @@ export function createGroupService(db: Database, events: Pick<AppEvents, 'conten
     }
   }
 
-  /** Every group (or those changed after `updatedAfter`), in Turkish alphabetical order (Ç after C). */
-  async function list(updatedAfter?: Date): Promise<Group[]> {
-    const rows = await db
-      .select({ id: table.id, name: table.name })
-      .from(table)
-      .where(updatedAfter ? gt(table.updatedAt, updatedAfter) : undefined)
+  /**
+   * Every group (or those changed after `updatedAfter`), in Turkish alphabetical order (Ç after C); in another
+   * language the groups named there, by that name.
+   */
+  async function list(updatedAfter?: Date, locale?: Locale): Promise<Group[]> {
+    if (locale) requireSiteLocale(siteLocales, locale)
+    const changed = updatedAfter ? gt(table.updatedAt, updatedAfter) : undefined
+    if (isTranslated(locale)) return byName(await translatedRows(locale, changed), locale)
+    const rows = await db.select({ id: table.id, name: table.name }).from(table).where(changed)
     return byTurkishName(rows)
   }
 
   /** The admin's list: every group with how many items (active or not) it holds, in one query, in the list's order. */
-  async function listWithCounts(): Promise<(Group & { itemCount: number })[]> {
+  async function listWithCounts(): Promise<
+    (Group & { itemCount: number; translationStates: TranslationStates })[]
+  > {
     const rows = await db
-      .select({ id: table.id, name: table.name, itemCount: count(items.id) })
+      .select({
+        id: table.id,
+        name: table.name,
+        itemCount: count(items.id),
+        facts: sql<Record<string, [boolean, boolean]> | null>`${translationFacts(link, 'name_updated_at')}`,
+      })
       .from(table)
       .leftJoin(items, eq(itemGroup, table.id))
       .groupBy(table.id, table.name)
-    return byTurkishName(rows)
+    return byTurkishName(rows.map(({ facts, ...row }) => ({ ...row, translationStates: statesOf(facts) })))
   }
 
-  async function find(id: number): Promise<Group> {
-    const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id))
+  async function find(id: number, locale?: Locale): Promise<Group> {
+    if (locale) requireSiteLocale(siteLocales, locale)
+    const [row] = isTranslated(locale)
+      ? await translatedRows(locale, eq(table.id, id))
+      : await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id))
     if (!row) throw notFound(spec.notFound)
     return row
   }
@@ -103,7 +169,13 @@ export function createGroupService(db: Database, events: Pick<AppEvents, 'conten
       db.transaction(async (tx) => {
         const [row] = await tx
           .update(table)
-          .set({ name, nameKey: nameKey(name), updatedAt: sql`now()` })
+          .set({
+            name,
+            nameKey: nameKey(name),
+            updatedAt: sql`now()`,
+            // Its translations become outdated only when the name itself changed.
+            nameUpdatedAt: sql`case when ${table.name} is distinct from ${name} then now() else ${table.nameUpdatedAt} end`,
+          })
           .where(eq(table.id, id))
           .returning({ id: table.id, name: table.name })
         if (!row) throw notFound(spec.notFound)
@@ -132,8 +204,11 @@ export function createGroupService(db: Database, events: Pick<AppEvents, 'conten
     events.contentChanged({ kind, id, action: 'deleted' })
   }
 
+  /** The Turkish group, 404 when there is none (the translations' calls start with it). */
+  const findGroup = (id: number) => find(id)
+
   return {
-    list: () => list(),
+    list: (locale?: Locale) => list(undefined, locale),
     listWithCounts,
     /** The group of this name (folded), created when there is none: the seeders' way to name what they fill. */
     async findOrCreate(name: string): Promise<Group> {
@@ -147,10 +222,124 @@ export function createGroupService(db: Database, events: Pick<AppEvents, 'conten
     create,
     rename,
     remove,
-    /** For the site's loaders: groups changed after `since` (all without it) and those deleted after it. */
-    async changes(since: Date | undefined) {
-      return { changed: await list(since), removedIds: since ? await removedSince(db, kind, since) : [] }
+    /**
+     * For the site's loaders: groups named in the language changed after `since` (all without it), and those deleted
+     * after it or, in another language, changed and no longer named there (a translation's write touches its group).
+     */
+    async changes(since: Date | undefined, locale?: Locale) {
+      const changed = await list(since, locale)
+      if (!since) return { changed, removedIds: [] }
+      const removed = new Set(await removedSince(db, kind, since))
+      if (isTranslated(locale)) {
+        const unnamed = await db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(gt(table.updatedAt, since), not(activeTranslationIn(link, locale))))
+        for (const { id } of unnamed) removed.add(id)
+      }
+      return { changed, removedIds: [...removed] }
     },
+    translations: createGroupTranslations(),
+  }
+
+  /**
+   * A group's names in other languages (issue 23): unique in a language ignoring case (folded as it folds). A write
+   * touches the group and its items (which show its name), so the change feeds send them again.
+   */
+  function createGroupTranslations() {
+    const columns = {
+      locale: translations.locale,
+      name: translations.name,
+      isActive: translations.isActive,
+      sourceUpdatedAt: translations.sourceUpdatedAt,
+      updatedAt: translations.updatedAt,
+      outdated: sql<boolean>`${translations.sourceUpdatedAt} < ${table.nameUpdatedAt}`,
+    }
+    const rowsOf = (groupId: number, locale?: TranslationLocale) =>
+      db
+        .select(columns)
+        .from(translations)
+        .innerJoin(table, eq(translationGroup, table.id))
+        .where(and(eq(translationGroup, groupId), locale ? eq(translations.locale, locale) : undefined))
+        .orderBy(translations.locale)
+    const toTranslation = ({ outdated, ...row }: Awaited<ReturnType<typeof rowsOf>>[number]) =>
+      ({
+        ...row,
+        state: stateOf(row.isActive, outdated),
+        sourceUpdatedAt: toIso(row.sourceUpdatedAt),
+        updatedAt: toIso(row.updatedAt),
+      }) as GroupTranslation
+    const touch = async (tx: Pick<Database, 'update'>, groupId: number) => {
+      await tx.update(table).set({ updatedAt: sql`now()` }).where(eq(table.id, groupId))
+      await tx.update(items).set({ updatedAt: sql`now()` }).where(eq(itemGroup, groupId))
+    }
+
+    async function find(groupId: number, locale: TranslationLocale): Promise<GroupTranslation> {
+      requireSiteLocale(siteLocales, locale)
+      const [row] = await rowsOf(groupId, locale)
+      if (!row) {
+        await findGroup(groupId)
+        throw notFound(TRANSLATION_MISSING)
+      }
+      return toTranslation(row)
+    }
+    return {
+      async list(groupId: number) {
+        await findGroup(groupId)
+        const rows = await rowsOf(groupId)
+        const facts = Object.fromEntries(rows.map((row) => [row.locale, [row.isActive, row.outdated]]))
+        return {
+          states: statesOf(facts as Record<string, [boolean, boolean]>),
+          items: rows.map(toTranslation),
+        }
+      },
+      find,
+      async save(
+        groupId: number,
+        locale: TranslationLocale,
+        body: { name: string; isActive?: boolean },
+      ): Promise<GroupTranslation> {
+        requireSiteLocale(siteLocales, locale)
+        await findGroup(groupId)
+        const name = body.name.trim()
+        const [current] = await db
+          .select({ name: translations.name, isActive: translations.isActive })
+          .from(translations)
+          .where(and(eq(translationGroup, groupId), eq(translations.locale, locale)))
+        const values = {
+          name,
+          nameKey: foldForSearch(locale, name),
+          isActive: body.isActive ?? current?.isActive ?? true,
+          sourceUpdatedAt: sql`(select name_updated_at from ${table} where id = ${groupId})`,
+          updatedAt: sql`now()`,
+          ...(current?.name === name ? {} : { contentUpdatedAt: sql`now()` }),
+        }
+        await writingName(() =>
+          db.transaction(async (tx) => {
+            await tx
+              .insert(translations)
+              .values({ ...values, [spec.translations.field]: groupId, locale } as never)
+              .onConflictDoUpdate({ target: [translationGroup, translations.locale], set: values as never })
+            await touch(tx, groupId)
+          }),
+        )
+        events.contentChanged({ kind, id: groupId, action: 'updated' })
+        return find(groupId, locale)
+      },
+      async remove(groupId: number, locale: TranslationLocale): Promise<void> {
+        requireSiteLocale(siteLocales, locale)
+        await findGroup(groupId)
+        await db.transaction(async (tx) => {
+          const deleted = await tx
+            .delete(translations)
+            .where(and(eq(translationGroup, groupId), eq(translations.locale, locale)))
+            .returning({ id: translations.id })
+          if (deleted.length === 0) throw notFound(TRANSLATION_MISSING)
+          await touch(tx, groupId)
+        })
+        events.contentChanged({ kind, id: groupId, action: 'updated' })
+      },
+    }
   }
 }
 
@@ -161,6 +350,7 @@ export const GROUPS: Record<GroupSpec['kind'], GroupSpec> = {
   catalogs: {
     kind: 'catalogs',
     table: catalogs,
+    translations: { table: catalogTranslations, group: catalogTranslations.catalogId, field: 'catalogId' },
     items: { table: operations, column: operations.catalogId },
     notFound: 'Katalog bulunamadı.',
     nameTaken: 'Bu isimde bir katalog zaten var.',
@@ -171,6 +361,11 @@ export const GROUPS: Record<GroupSpec['kind'], GroupSpec> = {
   categories: {
     kind: 'categories',
     table: categories,
+    translations: {
+      table: categoryTranslations,
+      group: categoryTranslations.categoryId,
+      field: 'categoryId',
+    },
     items: { table: blogs, column: blogs.categoryId },
     notFound: 'Kategori bulunamadı.',
     nameTaken: 'Bu isimde bir kategori zaten var.',

@@ -1,3 +1,4 @@
+import type { Locale } from '@clinic/contract/locale'
 import type { SyncChanges, SyncItems, SyncKind } from '@clinic/contract/site-sync'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -31,22 +32,29 @@ export function createSiteFeedService(app: Pick<FastifyInstance, 'db' | SyncKind
     return new Date(Math.floor(Number(result.rows[0]!.ms))).toISOString()
   }
 
-  /** What changed in `kind` since a cursor (everything without one), and the cursor for next time. */
+  /**
+   * What changed in `kind` since a cursor (everything without one) in a language, and the cursor for next time. One
+   * cursor serves every language: a translation's write touches its item.
+   */
   async function changes<K extends SyncKind>(
     kind: K,
     since: string | undefined,
+    locale?: Locale,
   ): Promise<SyncChanges<SyncItems[K]>> {
     // Taken before reading, so whatever is written during the reads shows up again next time.
     const next = await cursor()
-    const found = await sources[kind].changes(since ? new Date(since) : undefined)
+    const found = await sources[kind].changes(since ? new Date(since) : undefined, locale)
     return { cursor: next, ...(found as Omit<SyncChanges<SyncItems[K]>, 'cursor'>) }
   }
 
   /** The site's search box: titles of active posts and operations holding every word of the term. */
-  async function search(term: string): Promise<{ posts: SearchHit[]; operations: SearchHit[] }> {
+  async function search(
+    term: string,
+    locale?: Locale,
+  ): Promise<{ posts: SearchHit[]; operations: SearchHit[] }> {
     const [posts, operations] = await Promise.all([
-      app.blogs.searchTitles(term, MAX_POSTS),
-      app.operations.searchTitles(term, MAX_OPERATIONS),
+      app.blogs.searchTitles(term, MAX_POSTS, locale),
+      app.operations.searchTitles(term, MAX_OPERATIONS, locale),
     ])
     return { posts, operations }
   }
