@@ -34,9 +34,13 @@ async function visibleTextWithoutSettings(page: Page, settings: readonly string[
   // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a reader meets (hidden menus are not)
   let text = await page.locator('body').innerText()
   // Turkish marked as such is meant: the regulation's notice keeps its Turkish original beside the translation.
-  const markedTurkish = await page
-    .locator('body [lang="tr"]')
-    .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()).filter(Boolean))
+  const markedTurkish = await page.locator('body [lang="tr"]').evaluateAll((els) =>
+    els.map((el) => {
+      // biome-ignore lint/performance/useDomNodeTextContent: the visible text, as above
+      const visible = (el as HTMLElement).innerText
+      return visible.trim()
+    }),
+  )
   for (const value of [...markedTurkish, ...settings]) text = text.split(value).join(' ')
   return text
 }

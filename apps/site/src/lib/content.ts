@@ -8,6 +8,7 @@ import type { Operation } from '@clinic/contract/operation'
 import { slugifyFor } from '@clinic/contract/slugify-tr'
 import { type CatalogOperations, groupOperationsByCatalog } from '@clinic/ui/lib/catalog-operations'
 import { selectMostRead } from '@clinic/ui/lib/most-read'
+import { siteEnv } from '../../site-env.ts'
 import { localePath } from './locale-paths.ts'
 import { siteSettings } from './site-config.ts'
 
@@ -116,8 +117,11 @@ export async function getSiteData(locale: Locale = DEFAULT_LOCALE): Promise<Site
   return hit.data
 }
 
-/** The clinic's settings show on every page (header, footer, contact facts): a save re-renders them all. */
-const settingsDigest = digestOf(JSON.stringify(siteSettings))
+/**
+ * The clinic's settings show on every page (header, footer, contact facts): a save re-renders them all. So do the
+ * languages built (SITE_LOCALES): every page names them in its hreflang links and its language switcher.
+ */
+const settingsDigest = digestOf(JSON.stringify(siteSettings), siteEnv.locales.join(','))
 
 /** The cacheKey of a page showing `digests` inside the shared layout and the clinic's settings. */
 export const pageKey = (site: SiteData, ...parts: ReadonlyArray<string | number>) =>
