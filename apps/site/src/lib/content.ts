@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Blog } from '@clinic/contract/blog'
 import type { Catalog } from '@clinic/contract/catalog'
 import { foldTurkish } from '@clinic/contract/fold-turkish'
-import { DEFAULT_LOCALE, type Locale } from '@clinic/contract/locale'
+import { DEFAULT_LOCALE, type Locale, type TranslationLocale } from '@clinic/contract/locale'
 import type { Operation } from '@clinic/contract/operation'
 import { slugifyFor } from '@clinic/contract/slugify-tr'
 import { type CatalogOperations, groupOperationsByCatalog } from '@clinic/ui/lib/catalog-operations'
@@ -55,14 +55,16 @@ type Entry<T> = { id: string; data: T; digest?: string | number | undefined }
 type Entries = [Entry<Blog>[], Entry<Operation>[], Entry<Catalog>[]]
 
 /** Each language's collections (content.config.ts): Turkish under the old names, the others suffixed. */
-const collectionsOf = (locale: Locale) =>
-  locale === DEFAULT_LOCALE
-    ? ({ blog: 'blog', operations: 'operations', catalogs: 'catalogs' } as const)
-    : ({
-        blog: `blog_${locale}`,
-        operations: `operations_${locale}`,
-        catalogs: `catalogs_${locale}`,
-      } as const)
+const collectionsOf = (locale: Locale) => {
+  if (locale === DEFAULT_LOCALE)
+    return { blog: 'blog', operations: 'operations', catalogs: 'catalogs' } as const
+  const translated = locale as TranslationLocale
+  return {
+    blog: `blog_${translated}`,
+    operations: `operations_${translated}`,
+    catalogs: `catalogs_${translated}`,
+  } as const
+}
 
 function computeSiteData(locale: Locale, [blogEntries, operationEntries, catalogEntries]: Entries): SiteData {
   const byTitle = (a: Operation, b: Operation) => a.title.localeCompare(b.title, locale)
