@@ -41,7 +41,7 @@ async function visibleTextWithoutSettings(page: Page, settings: readonly string[
       return visible.trim()
     }),
   )
-  for (const value of [...markedTurkish, ...settings]) text = text.split(value).join(' ')
+  for (const value of [...markedTurkish, ...settings]) if (value) text = text.split(value).join(' ')
   return text
 }
 
