@@ -1,5 +1,6 @@
 import { ApiPaths, SITE_SYNC_TOKEN_HEADER } from '@clinic/contract/api-paths'
-import { DEFAULT_LOCALE, type Locale } from '@clinic/contract/locale'
+// Types only: the contract's locale module would bring zod into the browser's bundle.
+import type { Locale } from '@clinic/contract/locale'
 import type { SitePublishState } from '@clinic/contract/site-publish'
 import type {
   SetupStatus,
@@ -33,7 +34,7 @@ export function siteEndpoints(http: Http) {
       http.send<SyncChanges<SyncItems[K]>>({
         method: 'GET',
         path: SITE_CHANGES[kind],
-        query: { since, locale: locale === DEFAULT_LOCALE ? undefined : locale },
+        query: { since, locale: locale === 'tr' ? undefined : locale },
         headers: { [SITE_SYNC_TOKEN_HEADER]: syncToken },
         ...options,
       }),
