@@ -33,6 +33,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BUILD_COLD_TIMEOUT_S: '0' })).toThrow(/BUILD_COLD_TIMEOUT_S/)
   })
 
+  test('SITE_LOCALES: every language by default, Turkish always first, an unknown code refused at start', () => {
+    expect(loadConfig({}).siteLocales).toEqual(['tr', 'en', 'ka', 'ru'])
+    expect(loadConfig({ SITE_LOCALES: '' }).siteLocales).toEqual(['tr', 'en', 'ka', 'ru'])
+    expect(loadConfig({ SITE_LOCALES: 'ru, EN' }).siteLocales).toEqual(['tr', 'en', 'ru'])
+    expect(() => loadConfig({ SITE_LOCALES: 'tr,de' })).toThrow(/SITE_LOCALES/)
+  })
+
   test('the committed .env.example loads as it is', () => {
     const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8')
     const entries = text

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { seedDemoContent } from '../src/seed/seed.ts'
 import type { DemoTranslations } from '../src/seed/translations/demo-translations.ts'
 import { loadDemoTranslations, seedTranslations } from '../src/seed/translations/seed-translations.ts'
 import { useTestApp } from './helper.ts'
@@ -58,7 +59,16 @@ test('the demo translations are saved through the services and read in their lan
   ).rejects.toThrow(/yok/)
 })
 
-test('languages whose demo file is not written yet are skipped', async () => {
+test('the demo content is seeded in every language whose demo file is written', async () => {
   const found = await loadDemoTranslations()
   for (const demo of found) expect(['en', 'ka', 'ru']).toContain(demo.locale)
+  await seedDemoContent(t.app)
+  for (const demo of found) {
+    const posts = await t.request({ method: 'GET', url: `/api/blog?locale=${demo.locale}&pageSize=50` })
+    expect(posts.body, demo.locale).toHaveLength(Object.keys(demo.blogs).length)
+    const ops = await t.request({ method: 'GET', url: `/api/Operation?locale=${demo.locale}&pageSize=50` })
+    expect(ops.body, demo.locale).toHaveLength(Object.keys(demo.operations).length)
+    const categories = await t.request({ method: 'GET', url: `/api/Category?locale=${demo.locale}` })
+    expect(categories.body, demo.locale).toHaveLength(Object.keys(demo.categories).length)
+  }
 })

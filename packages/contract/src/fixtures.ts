@@ -1,4 +1,5 @@
 import type { Blog } from './blog.ts'
+import type { Operation } from './operation.ts'
 
 /**
  * A whole post as the API answers it, for the clients' tests: every field has a plain value, and a test names only
@@ -30,6 +31,30 @@ export function blogFixture(overrides: Partial<Blog> = {}): Blog {
     consentWithdrawn: false,
     beforeAfterImages: [],
     alternates: { tr: 'ornek-yazi' },
+    ...overrides,
+  }
+}
+
+/** A whole operation as the API answers it, for the clients' tests, as `blogFixture` is for posts. */
+export function operationFixture(overrides: Partial<Operation> = {}): Operation {
+  return {
+    id: 1,
+    slug: 'ornek-operasyon',
+    title: 'Örnek operasyon',
+    shortDescription: null,
+    fullContent: null,
+    seoKeywords: null,
+    seoDescription: null,
+    imagePath: null,
+    catalogId: null,
+    catalogName: null,
+    authorName: null,
+    authorProfileImagePath: null,
+    publishedDate: null,
+    viewCount: 0,
+    isActive: true,
+    contentUpdatedAt: '2026-05-14T06:05:00.000Z',
+    alternates: { tr: 'ornek-operasyon' },
     ...overrides,
   }
 }

@@ -1,7 +1,7 @@
 import type { BlogTranslationInput } from '@clinic/api-client/multipart'
 import { Slug } from '@clinic/contract/common'
-import { LOCALE_TURKISH_NAMES, type TranslationLocale } from '@clinic/contract/locale'
-import { slugifyTr } from '@clinic/contract/slugify-tr'
+import { LOCALE_TURKISH_NAMES, type TranslationLocale } from '@clinic/contract/locales'
+import { slugifyFor } from '@clinic/contract/slugify-tr'
 import { BlogTranslationForm, type TranslationState } from '@clinic/contract/translation'
 import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
 import { TextField } from '@clinic/ui/text-field'
@@ -90,15 +90,6 @@ function inputFrom(values: TranslationValues, hasTags: boolean): BlogTranslation
 }
 
 /**
- * A slug the browser can show before the server makes one: Latin titles only (the server transliterates Cyrillic
- * and Georgian itself, so the form does not guess those).
- */
-function slugFromTitle(title: string): string | null {
-  const latin = title.normalize('NFD').replace(/[^a-zA-Z0-9\s-]/g, '')
-  return /[a-zA-Z0-9]/.test(latin) ? slugifyTr(title) : null
-}
-
-/**
  * One language of a post or an operation: its texts (title, slug with the page's address, short description, the
  * same rich-text editor, tags for posts, SEO) and its own "Yayında" switch, beside the Turkish text for reference.
  * A refusal keeps what was typed; deleting asks first; leaving with changes asks as the item's own form does.
@@ -138,7 +129,8 @@ export function ContentTranslationForm(props: {
   useUnsavedChanges(dirty)
   useEffect(() => onDirtyChange(dirty), [onDirtyChange, dirty])
 
-  const slugShown = values.slug || (translation ? '' : slugFromTitle(values.title ?? ''))
+  // The server's own slug maker (Cyrillic and Georgian transliterated), so the address shown is the one it will make.
+  const slugShown = values.slug || (translation ? '' : slugifyFor(locale, values.title ?? ''))
   const publicUrl = slugShown
     ? displayPath(new URL(siteHref(`/${locale}${kind.sitePath(slugShown)}`), window.location.origin).href)
     : null
@@ -182,18 +174,15 @@ export function ContentTranslationForm(props: {
           />
           <TextField
             label="Kısa ad (adres)"
-            hint={
-              publicUrl
-                ? `Sayfanın adresi: ${publicUrl}`
-                : 'Boş bırakılırsa başlıktan yapılır (Latin harfleriyle).'
-            }
+            hint={publicUrl ? `Sayfanın adresi: ${publicUrl}` : 'Boş bırakılırsa başlıktan yapılır.'}
             error={formState.errors.slug?.message}
             spellCheck={false}
             autoCapitalize="off"
             {...register('slug', {
               onBlur: (event: { target: { value: string } }) => {
                 const typed = event.target.value.trim()
-                if (typed) setValue('slug', slugifyTr(typed), { shouldDirty: true, shouldValidate: true })
+                if (typed)
+                  setValue('slug', slugifyFor(locale, typed), { shouldDirty: true, shouldValidate: true })
               },
             })}
           />

@@ -1,4 +1,4 @@
-import { LOCALE_TURKISH_NAMES, type TranslationLocale } from '@clinic/contract/locale'
+import { LOCALE_TURKISH_NAMES, type TranslationLocale } from '@clinic/contract/locales'
 import {
   type GroupTranslation,
   GroupTranslationBody,

@@ -4,7 +4,7 @@ import {
   type Locale,
   TRANSLATION_LOCALES,
   type TranslationLocale,
-} from '@clinic/contract/locale'
+} from '@clinic/contract/locales'
 import type { TranslationStates } from '@clinic/contract/translation'
 import { type ConfirmOptions, useConfirm } from '@clinic/ui/use-confirm'
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react'

@@ -1,5 +1,5 @@
 import './translations.css'
-import { LOCALE_TURKISH_NAMES, TRANSLATION_LOCALES, type TranslationLocale } from '@clinic/contract/locale'
+import { LOCALE_TURKISH_NAMES, TRANSLATION_LOCALES, type TranslationLocale } from '@clinic/contract/locales'
 import type { TranslationState, TranslationStates } from '@clinic/contract/translation'
 
 /**

@@ -230,6 +230,10 @@ export const blogTranslations = pgTable(
   (t) => [
     uniqueIndex('blog_translations_item_locale_unique').on(t.blogId, t.locale),
     uniqueIndex('blog_translations_slug_unique').on(t.locale, t.slug),
+    // The search's LIKE '%word%' from a trigram index where pg_trgm is available, as on the items (migration 0016).
+    index('blog_translations_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     check('blog_translations_locale_check', sql`${t.locale} <> 'tr'`),
   ],
 )
@@ -246,6 +250,10 @@ export const operationTranslations = pgTable(
   (t) => [
     uniqueIndex('operation_translations_item_locale_unique').on(t.operationId, t.locale),
     uniqueIndex('operation_translations_slug_unique').on(t.locale, t.slug),
+    // The search's LIKE '%word%' from a trigram index where pg_trgm is available, as on the items (migration 0016).
+    index('operation_translations_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     check('operation_translations_locale_check', sql`${t.locale} <> 'tr'`),
   ],
 )

@@ -56,7 +56,9 @@ test('with 1,000 posts, a two-word search is answered through the trigram index,
     sql`select indexname from pg_indexes where indexname like '%search_trgm_idx' order by 1`,
   )
   expect(indexes.rows.map((r) => r.indexname)).toEqual([
+    'blog_translations_search_trgm_idx',
     'blogs_search_trgm_idx',
+    'operation_translations_search_trgm_idx',
     'operations_search_trgm_idx',
   ])
   await t.app.db.execute(sql`analyze blogs`)

@@ -205,6 +205,12 @@ describe('translations of an operation', () => {
     expect((await get(`/api/Operation/catalog/${catalog.id}?locale=ru`)).body).toHaveLength(1)
     const one = await get('/api/Operation/endoprotezirovanie-kolena?locale=ru')
     expect(one.body.alternates).toEqual({ tr: operation.slug, ru: 'endoprotezirovanie-kolena' })
+    const admin = await t.asAdmin('GET', '/api/Operation/admin')
+    expect(admin.body[0]).toMatchObject({
+      title: 'Diz Protezi',
+      translationStates: { en: 'missing', ka: 'missing', ru: 'published' },
+      alternates: { tr: operation.slug, ru: 'endoprotezirovanie-kolena' },
+    })
     const [row] = await t.app.db.select().from(operations)
     expect(row!.id).toBe(operation.id)
   })

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { buildApp } from '../../src/app.ts'
+import { isUploadReferenced } from '../../src/services/uploads/upload-references.ts'
 import { file, pngImage } from '../fixtures.ts'
 import { USER_PASSWORD, useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
@@ -290,6 +291,27 @@ describe('the sweeper of unreferenced uploads', () => {
       expect(removed).not.toContain(urlPath)
       expect(await onDisk(urlPath)).toBe(true)
     }
+  })
+
+  test('an image shown only by a translation’s text keeps its file', async () => {
+    const inPostTranslation = await contentImage()
+    const inOperationTranslation = await contentImage()
+    const post = await createPost({}, false)
+    const operation = await createOperation({}, false)
+    const put = (resource: string, id: number, src: string) =>
+      t.asAdmin(
+        'PUT',
+        `/api/${resource}/${id}/translations/en`,
+        multipartBody({ Title: 'Knee', FullContent: `<p><img src="${src}" alt="a"></p>` }),
+      )
+    expect((await put('blog', post.id, inPostTranslation)).statusCode).toBe(200)
+    expect((await put('Operation', operation.id, inOperationTranslation)).statusCode).toBe(200)
+    const removed = await t.app.uploadSweeper.sweep(later())
+    expect(removed).not.toContain(inPostTranslation)
+    expect(removed).not.toContain(inOperationTranslation)
+    expect(await onDisk(inPostTranslation)).toBe(true)
+    expect(await isUploadReferenced(t.app.db, inPostTranslation)).toBe(true)
+    expect(await isUploadReferenced(t.app.db, inOperationTranslation)).toBe(true)
   })
 
   test('it never follows a link out of the uploads folder, nor removes the link', async () => {

@@ -1,6 +1,5 @@
 import type { Comment } from '@clinic/contract/comment'
-import { blogFixture } from '@clinic/contract/fixtures'
-import type { Operation } from '@clinic/contract/operation'
+import { blogFixture, operationFixture } from '@clinic/contract/fixtures'
 import { siteConfig } from '@clinic/contract/site-config'
 import { describe, expect, test } from 'vitest'
 import {
@@ -23,24 +22,7 @@ const blankBlog = blogFixture({
   title: 'Diz ağrısı',
 })
 
-const blankOperation: Operation = {
-  id: 9,
-  slug: '',
-  title: '',
-  shortDescription: null,
-  fullContent: null,
-  seoKeywords: null,
-  seoDescription: null,
-  imagePath: null,
-  catalogId: null,
-  catalogName: null,
-  authorName: null,
-  authorProfileImagePath: null,
-  publishedDate: null,
-  viewCount: 0,
-  isActive: true,
-  contentUpdatedAt: '2026-05-14T06:05:00.000Z',
-}
+const blankOperation = operationFixture({ id: 9, slug: '', title: '', alternates: {} })
 
 describe('blog defaults (docs/spec §3)', () => {
   test('every missing blog value gets its default', () => {

@@ -171,6 +171,14 @@ describe('the post’s language tabs (issue 23)', () => {
     )
   })
 
+  test('a Russian or Georgian title shows the Latin address the server will make of it', async () => {
+    const { user } = await openTab(/Rusça/)
+    await user.type(screen.getByLabelText(/^Başlık/), 'Боль в колене')
+    expect(screen.getByLabelText('Kısa ad (adres)')).toHaveAccessibleDescription(
+      expect.stringContaining('/ru/blog/bol-v-kolene'),
+    )
+  })
+
   test('an empty title is refused before anything is sent', async () => {
     const translation = vi.fn(() => jsonResponse(ENGLISH))
     const { user } = await openTab(/Gürcüce/, api(translation))

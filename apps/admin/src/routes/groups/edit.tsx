@@ -1,5 +1,5 @@
 import { isApiError } from '@clinic/api-client/api-error'
-import type { TranslationLocale } from '@clinic/contract/locale'
+import type { TranslationLocale } from '@clinic/contract/locales'
 import { TextField } from '@clinic/ui/text-field'
 import { useToast } from '@clinic/ui/use-toast'
 import { zodResolver } from '@hookform/resolvers/zod'

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@clinic/api-client/client'
 import { CatalogBody } from '@clinic/contract/catalog'
 import { CategoryBody } from '@clinic/contract/category'
-import type { TranslationLocale } from '@clinic/contract/locale'
+import type { TranslationLocale } from '@clinic/contract/locales'
 import type {
   GroupTranslation,
   GroupTranslationBody,

@@ -1,29 +1,21 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
-import type { Operation } from '@clinic/contract/operation'
+import { operationFixture } from '@clinic/contract/fixtures'
 import type { OperationTranslationList } from '@clinic/contract/translation'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { renderAdmin } from '../../test-support/render-admin.tsx'
 
-const OPERATION: Operation = {
+const OPERATION = operationFixture({
   id: 4,
   slug: 'meniskus-tamiri',
   title: 'Menisküs tamiri',
-  shortDescription: null,
   fullContent: '<p>Metin</p>',
-  seoKeywords: null,
-  seoDescription: null,
-  imagePath: null,
   catalogId: 1,
   catalogName: 'Diz',
-  authorName: null,
-  authorProfileImagePath: null,
   publishedDate: '2026-05-14T06:05:00.000Z',
-  viewCount: 0,
-  isActive: true,
-  contentUpdatedAt: '2026-05-14T06:05:00.000Z',
-}
+  alternates: { tr: 'meniskus-tamiri' },
+})
 const TRANSLATIONS: OperationTranslationList = {
   states: { en: 'missing', ka: 'missing', ru: 'missing' },
   items: [],

@@ -79,4 +79,19 @@ CREATE UNIQUE INDEX "catalog_translations_name_key_unique" ON "catalog_translati
 CREATE UNIQUE INDEX "category_translations_item_locale_unique" ON "category_translations" USING btree ("category_id","locale");--> statement-breakpoint
 CREATE UNIQUE INDEX "category_translations_name_key_unique" ON "category_translations" USING btree ("locale","name_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "operation_translations_item_locale_unique" ON "operation_translations" USING btree ("operation_id","locale");--> statement-breakpoint
-CREATE UNIQUE INDEX "operation_translations_slug_unique" ON "operation_translations" USING btree ("locale","slug");
+CREATE UNIQUE INDEX "operation_translations_slug_unique" ON "operation_translations" USING btree ("locale","slug");--> statement-breakpoint
+-- The translations' search as the items' (migration 0006): trigram indexes where pg_trgm exists, a sequential scan
+-- elsewhere, the migration succeeding either way.
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    RAISE NOTICE 'pg_trgm is not installed: translations are searched without trigram indexes';
+    RETURN;
+  END IF;
+  BEGIN
+    CREATE INDEX IF NOT EXISTS "blog_translations_search_trgm_idx" ON "blog_translations" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);
+    CREATE INDEX IF NOT EXISTS "operation_translations_search_trgm_idx" ON "operation_translations" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);
+  EXCEPTION WHEN OTHERS THEN
+    RAISE NOTICE 'trigram indexes not created (%): translations are searched without them', SQLERRM;
+  END;
+END $$;

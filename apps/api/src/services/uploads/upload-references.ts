@@ -1,7 +1,15 @@
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
-import { blogs, operations, siteSettings, users } from '../../db/schema.ts'
+import {
+  blogs,
+  blogTranslations,
+  operations,
+  operationTranslations,
+  siteSettings,
+  users,
+} from '../../db/schema.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 
 /** An upload's path inside rich text: `src="/uploads/content/…"`, or the same behind the API's origin. */
@@ -23,13 +31,10 @@ export function uploadsInText(html: string | null | undefined): string[] {
 /**
  * Every upload a row points at: users' profile pictures, posts' and operations' covers, operations' copies of
  * their author's picture, the doctor's photo in the clinic's settings, and the images inside posts' and operations'
- * text (extracted by the database, so the texts never travel).
+ * text and their translations' (extracted by the database, so the texts never travel).
  */
 export async function referencedUploads(db: Database): Promise<Set<string>> {
-  const inText = (
-    column: typeof blogs.fullContent | typeof operations.fullContent,
-    table: typeof blogs | typeof operations,
-  ) =>
+  const inText = (column: PgColumn, table: PgTable) =>
     sql`select (regexp_matches(${column}, ${UPLOAD_IN_TEXT}, 'g'))[1] as path from ${table} where ${column} like '%/uploads/%'`
   const result = await db.execute<{ path: string | null }>(sql`
     select ${users.profileImagePath} as path from ${users}
@@ -39,7 +44,9 @@ export async function referencedUploads(db: Database): Promise<Set<string>> {
     union select ${siteSettings.data} #>> '{doctor,photo}' from ${siteSettings}
     union select jsonb_array_elements(${blogs.beforeAfterImages}) ->> 'path' from ${blogs}
     union ${inText(blogs.fullContent, blogs)}
-    union ${inText(operations.fullContent, operations)}`)
+    union ${inText(operations.fullContent, operations)}
+    union ${inText(blogTranslations.fullContent, blogTranslations)}
+    union ${inText(operationTranslations.fullContent, operationTranslations)}`)
   const paths = new Set<string>()
   for (const { path: found } of result.rows) {
     const clean = found ? normalised(found) : undefined
@@ -57,6 +64,8 @@ export async function isUploadReferenced(db: Database, urlPath: string): Promise
     or exists (select 1 from ${operations} where ${operations.imagePath} = ${urlPath}
       or ${operations.authorProfileImagePath} = ${urlPath} or strpos(${operations.fullContent}, ${urlPath}) > 0)
     or exists (select 1 from ${siteSettings} where ${siteSettings.data} #>> '{doctor,photo}' = ${urlPath})
+    or exists (select 1 from ${blogTranslations} where strpos(${blogTranslations.fullContent}, ${urlPath}) > 0)
+    or exists (select 1 from ${operationTranslations} where strpos(${operationTranslations.fullContent}, ${urlPath}) > 0)
   ) as used`)
   return result.rows[0]?.used === true
 }
