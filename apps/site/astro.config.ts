@@ -9,7 +9,7 @@ import { siteEnv } from './site-env.ts'
 import { INLINE_SCRIPTS, scriptHash } from './src/lib/inline-scripts.ts'
 import { envWithSettings } from './src/lib/site-env-settings.ts'
 import { loadSiteSettings, siteSettingsModule } from './src/lib/site-settings-plugin.ts'
-import { lastmodOf } from './src/lib/sitemap-lastmod.ts'
+import { headFactsOf } from './src/lib/sitemap-lastmod.ts'
 
 const api = new URL(siteEnv.buildApiUrl)
 /** Where the pages are written (the sitemap reads each post's date back from its page). */
@@ -46,10 +46,11 @@ export default defineConfig({
     sitemap({
       // Pages that are no place to land from a search engine.
       filter: (page) => !/\/(404|500)\/?$/.test(page),
-      // A post's or an operation's lastmod is its last content change, as its page says (issue 21).
+      // A post's or an operation's lastmod is its last content change, as its page says (issue 21); every page's
+      // alternates in each language are the hreflang links its head carries (issue 23).
       serialize: async (item) => {
-        const lastmod = await lastmodOf(outDir, item.url)
-        return lastmod ? { ...item, lastmod } : item
+        const { lastmod, links } = await headFactsOf(outDir, item.url)
+        return { ...item, ...(lastmod ? { lastmod } : {}), ...(links.length > 1 ? { links } : {}) }
       },
     }),
   ],

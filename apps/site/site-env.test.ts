@@ -22,3 +22,9 @@ test('an analytics id that could break out of a script URL is refused', () => {
   expect(() => loadSiteEnv({ ANALYTICS_GA_ID: 'G-1"><script>' })).toThrow(/ANALYTICS_GA_ID/)
   expect(loadSiteEnv({ ANALYTICS_GA_ID: 'G-ABC123' }).analytics.gaId).toBe('G-ABC123')
 })
+
+test('SITE_LOCALES: every language by default, Turkish always first, an unknown code refused', () => {
+  expect(loadSiteEnv({}).locales).toEqual(['tr', 'en', 'ka', 'ru'])
+  expect(loadSiteEnv({ SITE_LOCALES: 'ru, en' }).locales).toEqual(['tr', 'en', 'ru'])
+  expect(() => loadSiteEnv({ SITE_LOCALES: 'tr,de' })).toThrow(/SITE_LOCALES/)
+})

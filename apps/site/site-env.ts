@@ -1,4 +1,5 @@
 import { ANALYTICS_ID_PATTERN } from '@clinic/contract/analytics'
+import { type Locale, parseSiteLocales } from '@clinic/contract/locale'
 import { z } from 'zod'
 
 const optionalText = z
@@ -34,6 +35,21 @@ const SiteEnvSchema = z.object({
   /** Build output and Astro's cache; the builder keeps both beside its database, so a cache never meets another's data. */
   SITE_OUT_DIR: optionalText,
   SITE_CACHE_DIR: optionalText,
+  /**
+   * The languages the site publishes (issue 23), as the API's SITE_LOCALES: Turkish always (today's URLs), the others
+   * under /{locale}/. The API must publish at least these, or its change feed refuses the build's `?locale=`.
+   */
+  SITE_LOCALES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseSiteLocales(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
   /** Type checking only: the loaders leave their collections as they are instead of asking the API. */
   SITE_OFFLINE: z.stringbool().default(false),
 })
@@ -52,6 +68,8 @@ export type SiteEnv = {
   outDir: string | undefined
   cacheDir: string | undefined
   offline: boolean
+  /** The languages built, Turkish first (SITE_LOCALES; every language by default). */
+  locales: Locale[]
 }
 
 /** The build's settings: read and validated once, here, from the environment the builder passes. */
@@ -82,6 +100,7 @@ export function loadSiteEnv(source: Record<string, string | undefined> = process
     outDir: e.SITE_OUT_DIR,
     cacheDir: e.SITE_CACHE_DIR,
     offline: e.SITE_OFFLINE,
+    locales: e.SITE_LOCALES,
   }
 }
 

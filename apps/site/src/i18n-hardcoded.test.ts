@@ -12,7 +12,7 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url))
 const TURKISH = /[çğıöşüÇĞİÖŞÜ]/
 
 /** Whole files whose Turkish is meant: the KVKK texts' legal bodies stay Turkish for now (decision 0272). */
-const TURKISH_FILES = new Set(['pages/aydinlatma-metni.astro', 'pages/cerez-politikasi.astro'])
+const TURKISH_FILES = new Set(['views/PrivacyNoticeView.astro', 'views/CookiePolicyView.astro'])
 
 /** Lines whose Turkish is not an interface text: logs for the operator, data, place names for search engines. */
 const ALLOWED_LINES: Array<[file: string, pattern: RegExp]> = [

@@ -542,6 +542,14 @@ describe('paths, queries and lists', () => {
     expect(last().url).toBe(`${BASE}/api/site/changes/blogs`)
   })
 
+  test('site.changes asks for one language with ?locale=, and Turkish as before', async () => {
+    const { api, last } = setup(() => jsonResponse({ cursor: 'c', changed: [], removedIds: [] }))
+    await api.site.changes('blogs', 'c0', { syncToken: 'token', locale: 'ka' })
+    expect(last().url).toBe(`${BASE}/api/site/changes/blogs?since=c0&locale=ka`)
+    await api.site.changes('operations', undefined, { syncToken: 'token', locale: 'tr' })
+    expect(last().url).toBe(`${BASE}/api/site/changes/operations`)
+  })
+
   test('JSON bodies are camelCase as the contract says', async () => {
     const { api, last } = setup()
     await api.wellnessMessages.markRead(5, true)

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@clinic/contract/locale'
 import type { SyncKind } from '@clinic/contract/site-sync'
 import type { Loader } from 'astro/loaders'
 import { siteEnv } from '../../site-env.ts'
@@ -14,13 +15,20 @@ function withoutCounters(item: Record<string, unknown>): Record<string, unknown>
 
 /**
  * An object loader that keeps the collection in step with the API: the first build takes everything, later builds
- * ask only for what changed since the cursor the last one kept, and drop the ids the API reports removed.
+ * ask only for what changed since the cursor the last one kept, and drop the ids the API reports removed. A language
+ * the site does not build (SITE_LOCALES) is an empty collection, and the API is not asked for it.
  */
-export function apiLoader(kind: SyncKind): Loader {
+export function apiLoader(kind: SyncKind, locale: Locale): Loader {
+  const label = locale === DEFAULT_LOCALE ? kind : `${kind} (${locale})`
   return {
-    name: `clinic-api-${kind}`,
+    name: locale === DEFAULT_LOCALE ? `clinic-api-${kind}` : `clinic-api-${kind}-${locale}`,
     async load({ store, meta, logger, generateDigest, parseData }) {
       if (siteEnv.offline) return
+      if (!siteEnv.locales.includes(locale)) {
+        store.clear()
+        meta.delete(CURSOR_KEY)
+        return
+      }
       const syncToken = siteEnv.syncToken
       if (!syncToken)
         throw new Error(
@@ -29,7 +37,7 @@ export function apiLoader(kind: SyncKind): Loader {
         )
       // A wiped store (new Astro config or version) must not be patched from an old cursor.
       const since = store.keys().length > 0 ? meta.get(CURSOR_KEY) : undefined
-      const answer = await buildApi.site.changes(kind, since, { syncToken })
+      const answer = await buildApi.site.changes(kind, since, { syncToken, locale })
       if (since === undefined) store.clear()
       let changed = 0
       for (const item of answer.changed) {
@@ -40,7 +48,7 @@ export function apiLoader(kind: SyncKind): Loader {
       for (const id of answer.removedIds) store.delete(String(id))
       meta.set(CURSOR_KEY, answer.cursor)
       logger.info(
-        `${kind}: ${since ? 'delta' : 'full'} sync, ${changed} changed, ${answer.removedIds.length} removed, ${store.keys().length} in store`,
+        `${label}: ${since ? 'delta' : 'full'} sync, ${changed} changed, ${answer.removedIds.length} removed, ${store.keys().length} in store`,
       )
     },
   }

@@ -3,10 +3,13 @@ import { createHash } from 'node:crypto'
 import type { Blog } from '@clinic/contract/blog'
 import type { Catalog } from '@clinic/contract/catalog'
 import { foldTurkish } from '@clinic/contract/fold-turkish'
+import { DEFAULT_LOCALE, type Locale, type TranslationLocale } from '@clinic/contract/locale'
 import type { Operation } from '@clinic/contract/operation'
-import { slugifyTr } from '@clinic/contract/slugify-tr'
+import { slugifyFor } from '@clinic/contract/slugify-tr'
 import { type CatalogOperations, groupOperationsByCatalog } from '@clinic/ui/lib/catalog-operations'
 import { selectMostRead } from '@clinic/ui/lib/most-read'
+import { siteEnv } from '../../site-env.ts'
+import { localePath } from './locale-paths.ts'
 import { siteSettings } from './site-config.ts'
 
 /** A page's worth of data and the digest of exactly that data, for incremental builds. */
@@ -24,6 +27,8 @@ export interface TagGroup {
 }
 
 export interface SiteData {
+  /** The language of every text here: the items public in it, with its texts. */
+  locale: Locale
   /** Active posts, newest first. */
   posts: Keyed<Blog>[]
   /** Active operations, newest first. */
@@ -46,22 +51,30 @@ export const digestOf = (...parts: ReadonlyArray<string | number>) =>
 const byNewest = <T extends { publishedDate: string | null; id: number }>(a: T, b: T) =>
   (b.publishedDate ?? '').localeCompare(a.publishedDate ?? '') || b.id - a.id
 
-const byTitle = (a: Operation, b: Operation) => a.title.localeCompare(b.title, 'tr')
+type Entry<T> = { id: string; data: T; digest?: string | number | undefined }
+type Entries = [Entry<Blog>[], Entry<Operation>[], Entry<Catalog>[]]
 
-type Entries = [
-  Awaited<ReturnType<typeof getCollection<'blog'>>>,
-  Awaited<ReturnType<typeof getCollection<'operations'>>>,
-  Awaited<ReturnType<typeof getCollection<'catalogs'>>>,
-]
+/** Each language's collections (content.config.ts): Turkish under the old names, the others suffixed. */
+const collectionsOf = (locale: Locale) => {
+  if (locale === DEFAULT_LOCALE)
+    return { blog: 'blog', operations: 'operations', catalogs: 'catalogs' } as const
+  const translated = locale as TranslationLocale
+  return {
+    blog: `blog_${translated}`,
+    operations: `operations_${translated}`,
+    catalogs: `catalogs_${translated}`,
+  } as const
+}
 
-function computeSiteData([blogEntries, operationEntries, catalogEntries]: Entries): SiteData {
+function computeSiteData(locale: Locale, [blogEntries, operationEntries, catalogEntries]: Entries): SiteData {
+  const byTitle = (a: Operation, b: Operation) => a.title.localeCompare(b.title, locale)
   const posts = blogEntries
     .map((e) => ({ value: e.data, digest: String(e.digest ?? digestOf(JSON.stringify(e.data))) }))
     .sort((a, b) => byNewest(a.value, b.value))
   const operations = operationEntries
     .map((e) => ({ value: e.data, digest: String(e.digest ?? digestOf(JSON.stringify(e.data))) }))
     .sort((a, b) => byNewest(a.value, b.value))
-  const catalogs = catalogEntries.map((e) => e.data).sort((a, b) => a.name.localeCompare(b.name, 'tr'))
+  const catalogs = catalogEntries.map((e) => e.data).sort((a, b) => a.name.localeCompare(b.name, locale))
   const menu = groupOperationsByCatalog(catalogs, operations.map((o) => o.value).sort(byTitle))
   const mostReadPosts = selectMostRead(posts.map((p) => p.value))
   const mostReadOperations = selectMostRead(operations.map((o) => o.value))
@@ -70,6 +83,7 @@ function computeSiteData([blogEntries, operationEntries, catalogEntries]: Entrie
   for (const p of posts) digestById.set(`b${p.value.id}`, p.digest)
   for (const o of operations) digestById.set(`o${o.value.id}`, o.digest)
   const layoutDigest = digestOf(
+    locale,
     ...menu.map(
       (g) =>
         `${g.catalog.id}:${g.catalog.name}:${g.operations.map((o) => `${o.id}/${o.slug}/${o.title}`).join(',')}`,
@@ -79,44 +93,59 @@ function computeSiteData([blogEntries, operationEntries, catalogEntries]: Entrie
     '|',
     ...mostReadOperations.map((o) => digestById.get(`o${o.id}`) ?? ''),
   )
-  return { posts, operations, catalogs, menu, mostReadPosts, mostReadOperations, layoutDigest }
+  return { locale, posts, operations, catalogs, menu, mostReadPosts, mostReadOperations, layoutDigest }
 }
 
-let cached: { fingerprint: string; data: SiteData } | undefined
+const cached = new Map<Locale, { fingerprint: string; data: SiteData }>()
 
 /**
- * The whole site's data, computed once per version of the collections. Keyed on the entries' digests rather than
- * held for the life of the module, because a long-lived builder may reuse this module across builds.
+ * The site's data in one language (Turkish by default), computed once per version of its collections. Keyed on
+ * the entries' digests rather than held for the life of the module, because a long-lived builder may reuse this
+ * module across builds.
  */
-export async function getSiteData(): Promise<SiteData> {
-  const entries: Entries = await Promise.all([
-    getCollection('blog'),
-    getCollection('operations'),
-    getCollection('catalogs'),
-  ])
+export async function getSiteData(locale: Locale = DEFAULT_LOCALE): Promise<SiteData> {
+  const names = collectionsOf(locale)
+  const entries = (await Promise.all([
+    getCollection(names.blog),
+    getCollection(names.operations),
+    getCollection(names.catalogs),
+  ])) as Entries
   const fingerprint = entries.map((list) => list.map((e) => `${e.id}:${e.digest ?? ''}`).join(',')).join('|')
-  if (cached?.fingerprint !== fingerprint) cached = { fingerprint, data: computeSiteData(entries) }
-  return cached.data
+  let hit = cached.get(locale)
+  if (hit?.fingerprint !== fingerprint) {
+    hit = { fingerprint, data: computeSiteData(locale, entries) }
+    cached.set(locale, hit)
+  }
+  return hit.data
 }
 
-/** The clinic's settings show on every page (header, footer, contact facts): a save re-renders them all. */
-const settingsDigest = digestOf(JSON.stringify(siteSettings))
+/**
+ * The clinic's settings show on every page (header, footer, contact facts): a save re-renders them all. So do the
+ * languages built (SITE_LOCALES): every page names them in its hreflang links and its language switcher.
+ */
+const settingsDigest = digestOf(JSON.stringify(siteSettings), siteEnv.locales.join(','))
 
 /** The cacheKey of a page showing `digests` inside the shared layout and the clinic's settings. */
 export const pageKey = (site: SiteData, ...parts: ReadonlyArray<string | number>) =>
   digestOf(site.layoutDigest, settingsDigest, ...parts)
 
-/** The URL segment of a tag: Turkish-aware, so "İyileşme" and "iyileşme" are one page. */
-export const tagSlug = (tag: string) => slugifyTr(tag) || encodeURIComponent(foldTurkish(tag))
+/**
+ * The URL segment of a tag: Turkish-aware, so "İyileşme" and "iyileşme" are one page; a translation's tags the way
+ * its slugs are made (Cyrillic and Georgian in Latin letters: "Колено" → "koleno").
+ */
+export const tagSlug = (tag: string, locale: Locale = DEFAULT_LOCALE) =>
+  slugifyFor(locale, tag) || encodeURIComponent(foldTurkish(tag))
 
-export const tagHref = (tag: string) => `/tag/${tagSlug(tag)}`
+/** A tag's page in the page's language. */
+export const tagHref = (tag: string, locale: Locale = DEFAULT_LOCALE) =>
+  localePath(locale, `/tag/${tagSlug(tag, locale)}`)
 
 /** Tags of the active posts, grouped by slug; each group's posts newest first. */
-export function groupTags(posts: readonly Blog[]): TagGroup[] {
+export function groupTags(posts: readonly Blog[], locale: Locale = DEFAULT_LOCALE): TagGroup[] {
   const groups = new Map<string, TagGroup>()
   for (const post of posts) {
     for (const tag of post.tags) {
-      const slug = tagSlug(tag)
+      const slug = tagSlug(tag, locale)
       if (!slug) continue
       const group = groups.get(slug)
       if (!group) groups.set(slug, { slug, name: tag, posts: [post] })

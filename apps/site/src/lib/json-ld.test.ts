@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { blogPosting, faqPage, medicalBusiness, serializeJsonLd } from './json-ld.ts'
+import {
+  blogPosting,
+  breadcrumbList,
+  faqPage,
+  localizeJsonLd,
+  medicalBusiness,
+  serializeJsonLd,
+  trail,
+} from './json-ld.ts'
 
 const SITE = 'https://klinik.example'
 
@@ -49,5 +57,24 @@ describe('structured data', () => {
       image: `${SITE}/uploads/blog/a.webp`,
       keywords: 'Diz, Ağrı',
     })
+  })
+})
+
+describe('JSON-LD per language', () => {
+  const site = 'https://k.example'
+  test('inLanguage and the site’s own addresses follow the page’s language; ids and other sites do not', () => {
+    const crumbs = breadcrumbList(site, trail('Home', { name: 'Blog', path: '/blog' }))
+    const localized = localizeJsonLd(
+      { ...crumbs, inLanguage: 'tr-TR', '@id': `${site}/#clinic`, sameAs: ['https://x.example/blog'] },
+      'ka',
+      site,
+    )
+    expect(localized).toMatchObject({
+      inLanguage: 'ka-GE',
+      '@id': `${site}/#clinic`,
+      sameAs: ['https://x.example/blog'],
+      itemListElement: [{ item: `${site}/ka` }, { item: `${site}/ka/blog` }],
+    })
+    expect(localizeJsonLd(crumbs, 'tr', site)).toBe(crumbs)
   })
 })

@@ -1,4 +1,7 @@
+import { DEFAULT_LOCALE, type Locale } from '@clinic/contract/locale'
 import { mapLink } from '@clinic/contract/site-config'
+import { DATE_LOCALES } from '@clinic/ui/lib/i18n/dates'
+import { localizeHref } from './locale-paths.ts'
 import { siteConfig } from './site-config.ts'
 
 export type JsonLd = Record<string, unknown>
@@ -14,6 +17,29 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
+}
+
+/**
+ * A page's JSON-LD in its language (issue 23): `inLanguage` is the page's (`en-GB`), and every address of one of the
+ * site's pages is that language's (breadcrumbs, the physician's /about). `@id`s stay as they are: the clinic and
+ * the physician are one entity in every language.
+ */
+export function localizeJsonLd(data: JsonLd, locale: Locale, siteUrl: string): JsonLd {
+  if (locale === DEFAULT_LOCALE) return data
+  const origin = `${siteUrl}/`
+  const visit = (value: unknown, key: string): unknown => {
+    if (key === '@id') return value
+    if (key === 'inLanguage') return DATE_LOCALES[locale]
+    if (typeof value === 'string')
+      return value.startsWith(origin)
+        ? `${siteUrl}${localizeHref(locale, value.slice(siteUrl.length))}`
+        : value
+    if (Array.isArray(value)) return value.map((item) => visit(item, ''))
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, k)]))
+    return value
+  }
+  return visit(data, '') as JsonLd
 }
 
 const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toString()

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { lastmodOf, modifiedTimeOf } from './sitemap-lastmod.ts'
+import { alternatesOf, headFactsOf, lastmodOf, modifiedTimeOf } from './sitemap-lastmod.ts'
 
 const meta = '<meta property="article:modified_time" content="2026-11-26T09:00:00.000Z">'
 
@@ -34,5 +34,28 @@ describe('the sitemap lastmod', () => {
     // A page whose head has no tag has no lastmod, whatever its body quotes.
     await page(dir, 'quoted', `<head><title>x</title></head><body>${'a'.repeat(40_000)}${meta}</body>`)
     expect(await lastmodOf(dir, 'https://example.com/blog/quoted')).toBeUndefined()
+  })
+})
+
+describe('sitemap alternates', () => {
+  it('are the hreflang links the page carries, x-default included', async () => {
+    const head =
+      '<head><link rel="canonical" href="https://k.example/en/blog/a">' +
+      '<link rel="alternate" hreflang="tr" href="https://k.example/blog/b">' +
+      '<link rel="alternate" hreflang="en" href="https://k.example/en/blog/a">' +
+      '<link rel="alternate" hreflang="x-default" href="https://k.example/blog/b">' +
+      '<link rel="alternate" type="application/rss+xml" title="Blog" href="/en/rss.xml">' +
+      '<meta property="article:modified_time" content="2026-11-20T10:00:00.000Z"></head><body>'
+    expect(alternatesOf(head)).toEqual([
+      { lang: 'tr', url: 'https://k.example/blog/b' },
+      { lang: 'en', url: 'https://k.example/en/blog/a' },
+      { lang: 'x-default', url: 'https://k.example/blog/b' },
+    ])
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sitemap-alt-'))
+    await mkdir(path.join(dir, 'en/blog/a'), { recursive: true })
+    await writeFile(path.join(dir, 'en/blog/a/index.html'), head)
+    const facts = await headFactsOf(dir, 'https://k.example/en/blog/a')
+    expect(facts.lastmod).toBe('2026-11-20T10:00:00.000Z')
+    expect(facts.links).toHaveLength(3)
   })
 })

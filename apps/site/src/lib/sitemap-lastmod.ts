@@ -2,6 +2,24 @@ import { open } from 'node:fs/promises'
 import path from 'node:path'
 
 const META = /<meta property="article:modified_time" content="([^"]+)"/
+const ALTERNATE = /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g
+
+/** A sitemap entry's alternates (`xhtml:link`), as @astrojs/sitemap writes them. */
+export interface SitemapLink {
+  lang: string
+  url: string
+}
+
+/**
+ * The page's `<link rel="alternate" hreflang>` set (issue 23), read from its head as the page wrote it, so the
+ * sitemap's alternates and the page's never disagree.
+ */
+export function alternatesOf(html: string): SitemapLink[] {
+  return [...html.matchAll(ALTERNATE)].map(([, lang = '', url = '']) => ({
+    lang: Buffer.from(lang).toString(),
+    url: Buffer.from(url.replace(/&amp;/g, '&')).toString(),
+  }))
+}
 
 /**
  * The sitemap's `lastmod` of a post or an operation: the `article:modified_time` its page carries (the item's last
@@ -23,17 +41,23 @@ export function pageFile(outDir: string, url: string): string {
 /** How much of a page is read at a time: the tag sits near the top of the head, before the inlined stylesheet. */
 const CHUNK_BYTES = 16 * 1024
 
+export interface HeadFacts {
+  lastmod?: string | undefined
+  links: SitemapLink[]
+}
+
 /**
- * The page's lastmod, or undefined when it has none (every page but posts and operations) or is not there. Only the
- * page's head is read, a chunk at a time, until the tag or `</head>` shows: with 5,000 posts the sitemap would
- * otherwise read every page whole at every build.
+ * What the sitemap says of a page: its lastmod (undefined but on posts and operations) and its alternates; nothing
+ * when the page is not there. Only the page's head is read, a chunk at a time, until the modified time (written after
+ * the alternates) or `</head>` shows: with 5,000 posts the sitemap would otherwise read every page whole at every
+ * build.
  */
-export async function lastmodOf(outDir: string, url: string): Promise<string | undefined> {
+export async function headFactsOf(outDir: string, url: string): Promise<HeadFacts> {
   let file: Awaited<ReturnType<typeof open>>
   try {
     file = await open(pageFile(outDir, url), 'r')
   } catch {
-    return undefined
+    return { links: [] }
   }
   try {
     const chunks: Buffer[] = []
@@ -45,10 +69,16 @@ export async function lastmodOf(outDir: string, url: string): Promise<string | u
       // The whole prefix each time: a tag cut in two by a chunk's edge is whole in the next reading.
       const head = Buffer.concat(chunks).toString('utf8')
       const found = modifiedTimeOf(head)
-      if (found !== undefined || head.includes('</head>')) return found
+      if (found !== undefined || head.includes('</head>'))
+        return { lastmod: found, links: alternatesOf(head) }
     }
-    return undefined
+    return { links: [] }
   } finally {
     await file.close()
   }
+}
+
+/** The page's lastmod, or undefined when it has none (every page but posts and operations) or is not there. */
+export async function lastmodOf(outDir: string, url: string): Promise<string | undefined> {
+  return (await headFactsOf(outDir, url)).lastmod
 }

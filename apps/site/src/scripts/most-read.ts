@@ -40,7 +40,15 @@ function newItem(row: MostReadRow): HTMLLIElement {
 
 async function refresh(widget: HTMLElement) {
   const kind = widget.dataset.mostRead === 'operation' ? 'operation' : 'blog'
-  const query = { sort: 'views', page: 1, pageSize: MOST_READ_COUNT } as const
+  // The page's language (issue 23): its items, with their texts and slugs, under its addresses.
+  const locale = document.documentElement.lang
+  const translated = locale !== 'tr' && /^[a-z]{2}$/.test(locale)
+  const query = {
+    sort: 'views',
+    page: 1,
+    pageSize: MOST_READ_COUNT,
+    ...(translated ? { locale: locale as 'en' } : {}),
+  } as const
   let items: Array<BlogSummary | OperationSummary>
   try {
     items = kind === 'blog' ? await publicApi().blog.list(query) : await publicApi().operations.list(query)
@@ -56,11 +64,15 @@ async function refresh(widget: HTMLElement) {
   ol.className = 'mini-list'
   ol.dataset.mostReadList = ''
   // Dates in the page's language; the widget carries that language's texts for a missing or broken date.
-  const locale = document.documentElement.lang
   const dateTexts = JSON.parse(widget.dataset.dateTexts ?? '{}')
   const date = (value: string) => formatDate(locale, value, dateTexts)
   ol.replaceChildren(
-    ...items.map((item) => byId.get(String(item.id)) ?? newItem(mostReadRow(kind, item, date))),
+    ...items.map((item) => {
+      const known = byId.get(String(item.id))
+      if (known) return known
+      const row = mostReadRow(kind, item, date)
+      return newItem(translated ? { ...row, href: `/${locale}${row.href}` } : row)
+    }),
   )
   if (!list) widget.querySelector('[data-most-read-empty]')?.replaceWith(ol)
 }

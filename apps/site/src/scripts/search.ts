@@ -24,6 +24,9 @@ export function setUpSearch(): void {
     if (!input || !panel) continue
     const noResult = form.dataset.noResult ?? ''
     const failed = form.dataset.error ?? ''
+    // The page's language (issue 23): the API searches its texts and links to its addresses.
+    const locale = form.dataset.locale ?? 'tr'
+    const url = locale === 'tr' ? SEARCH_URL : `${SEARCH_URL}?locale=${encodeURIComponent(locale)}`
     let timer: ReturnType<typeof setTimeout> | undefined
     let running: AbortController | undefined
 
@@ -32,7 +35,7 @@ export function setUpSearch(): void {
       const controller = new AbortController()
       running = controller
       try {
-        const html = await siteSearch(term, { url: SEARCH_URL, signal: controller.signal })
+        const html = await siteSearch(term, { url, signal: controller.signal })
         if (controller.signal.aborted) return
         // The server escapes every value it writes into the fragment (see the API's site search).
         if (html === '') status(panel, noResult)

@@ -1,4 +1,6 @@
 import { ApiPaths, SITE_SYNC_TOKEN_HEADER } from '@clinic/contract/api-paths'
+// Types only: the contract's locale module would bring zod into the browser's bundle.
+import type { Locale } from '@clinic/contract/locale'
 import type { SitePublishState } from '@clinic/contract/site-publish'
 import type {
   SetupStatus,
@@ -21,17 +23,18 @@ export function siteEndpoints(http: Http) {
     /**
      * GET /api/site/changes/{kind}: for the site's content loaders, with the build token (SITE_SYNC_TOKEN, sent as
      * X-Site-Sync-Token). Without `since`, every public item, its `fullContent` included; with the `cursor` of the
-     * previous answer, the items changed since and the ids to drop. Keep the new `cursor`.
+     * previous answer, the items changed since and the ids to drop. Keep the new `cursor`. `locale` (issue 23): the
+     * items public in that language with its texts; absent means Turkish, and the query stays as it was.
      */
     changes: <K extends SyncKind>(
       kind: K,
       since: string | null | undefined,
-      { syncToken, ...options }: CallOptions & { syncToken: string },
+      { syncToken, locale, ...options }: CallOptions & { syncToken: string; locale?: Locale | undefined },
     ) =>
       http.send<SyncChanges<SyncItems[K]>>({
         method: 'GET',
         path: SITE_CHANGES[kind],
-        query: { since },
+        query: { since, locale: locale === 'tr' ? undefined : locale },
         headers: { [SITE_SYNC_TOKEN_HEADER]: syncToken },
         ...options,
       }),

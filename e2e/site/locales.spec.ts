@@ -1,0 +1,200 @@
+import type { Blog, BlogSummary } from '@clinic/contract/blog'
+import { siteConfigWith } from '@clinic/contract/site-settings'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../support/a11y.ts'
+import { baseUrl, expect, POSTS, postPath, postTitled, test } from '../support/site.ts'
+import { hostileSlugs } from '../support/test.ts'
+
+/**
+ * Issue 23: the site in English, Georgian and Russian beside Turkish (decision 0274). The demo content carries its
+ * translations (apps/api/src/seed/translations); a patient reading in Georgian must meet Georgian only.
+ */
+
+/** Letters Turkish has and English, Georgian and Russian do not. */
+const TURKISH_LETTERS = /[çğıöşüİÇĞÖŞÜ]/
+
+/**
+ * The clinic's facts and settings (its name, the doctor's name, specialty and bio, addresses, hours, questions) are
+ * written in Turkish only and have no translations yet (decision 0274): they are taken out of a page's text before it
+ * is checked. The doctor's name is also every demo post's author.
+ */
+async function settingsTexts(request: APIRequestContext): Promise<string[]> {
+  const settings = siteConfigWith(await (await request.get('/api/site/settings/public')).json())
+  const texts: string[] = []
+  const walk = (value: unknown) => {
+    if (typeof value === 'string' && value.trim().length > 1) texts.push(value.trim())
+    else if (Array.isArray(value)) value.forEach(walk)
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  walk(settings)
+  return texts.sort((a, b) => b.length - a.length)
+}
+
+async function visibleTextWithoutSettings(page: Page, settings: readonly string[]): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a reader meets (hidden menus are not)
+  let text = await page.locator('body').innerText()
+  // Turkish marked as such is meant: the regulation's notice keeps its Turkish original beside the translation.
+  const markedTurkish = await page.locator('body [lang="tr"]').evaluateAll((els) =>
+    els.map((el) => {
+      // biome-ignore lint/performance/useDomNodeTextContent: the visible text, as above
+      const visible = (el as HTMLElement).innerText
+      return visible.trim()
+    }),
+  )
+  for (const value of [...markedTurkish, ...settings]) if (value) text = text.split(value).join(' ')
+  return text
+}
+
+/** The hreflang links of the page, language → address. */
+async function hreflangs(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+  )
+}
+
+async function translated(request: APIRequestContext, slug: string, locale: string): Promise<Blog> {
+  const res = await request.get(`/api/blog/${encodeURIComponent(slug)}?locale=${locale}`)
+  expect(res.status(), `GET /api/blog/${slug}?locale=${locale}`).toBe(200)
+  return (await res.json()) as Blog
+}
+
+test.describe('a patient reading in Georgian', () => {
+  test('the Georgian home shows the newest Georgian post, in Georgian, with its language and alternates', async ({
+    page,
+    request,
+  }) => {
+    const [newest] = (await (
+      await request.get('/api/blog?locale=ka&page=1&pageSize=1')
+    ).json()) as BlogSummary[]
+    expect(newest, 'a published Georgian post').toBeDefined()
+    await page.goto('/ka')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka')
+    const featured = page.locator('.featured__title a')
+    await expect(featured).toHaveText(newest?.title ?? '')
+    await expect(featured).toHaveAttribute('href', `/ka/blog/${encodeURIComponent(newest?.slug ?? '')}`)
+    expect(await hreflangs(page)).toEqual({
+      tr: `${baseUrl()}/`,
+      en: `${baseUrl()}/en`,
+      ka: `${baseUrl()}/ka`,
+      ru: `${baseUrl()}/ru`,
+      'x-default': `${baseUrl()}/`,
+    })
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseUrl()}/ka`)
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ka_GE')
+  })
+
+  test('no Turkish letter in the visible text of the Georgian pages, and every link stays in Georgian', async ({
+    page,
+    request,
+  }) => {
+    const settings = await settingsTexts(request)
+    const post = await postTitled(request, POSTS.reading)
+    const kaSlug = post.alternates.ka
+    expect(kaSlug, 'the reading post has a Georgian translation').toBeTruthy()
+    for (const path of ['/ka', '/ka/blog', `/ka/blog/${kaSlug}`, '/ka/operations', '/ka/about']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ka')
+      const text = await visibleTextWithoutSettings(page, settings)
+      const turkish = text.split(/\s+/).filter((word) => TURKISH_LETTERS.test(word))
+      expect(turkish, `Turkish words on ${path}`).toEqual([])
+      const contentLinks = await page
+        .locator(
+          'main a[href^="/blog"], main a[href^="/operations"], main a[href^="/tag"], header a[href="/randevu"]',
+        )
+        .count()
+      expect(contentLinks, `links that leave Georgian on ${path}`).toBe(0)
+    }
+    const kaPost = await translated(request, kaSlug ?? '', 'ka')
+    await page.goto(`/ka/blog/${kaSlug}`)
+    await expect(page.locator('h1')).toHaveText(kaPost.title)
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')))
+    expect(jsonLd.find((d) => d['@type'] === 'BlogPosting')?.inLanguage).toBe('ka-GE')
+  })
+})
+
+test.describe('the language switcher', () => {
+  test('from a translated post it goes to the same post in Russian', async ({ page, request }) => {
+    const post = await postTitled(request, POSTS.reading)
+    const ruSlug = post.alternates.ru
+    expect(ruSlug, 'the reading post has a Russian translation').toBeTruthy()
+    const ruPost = await translated(request, ruSlug ?? '', 'ru')
+    await page.goto(postPath(post))
+    const switcher = page.getByRole('navigation', { name: 'Dil' })
+    await switcher.getByText('TR', { exact: true }).click()
+    const russian = switcher.getByRole('link', { name: 'Русский' })
+    await expect(russian).toHaveAttribute('lang', 'ru')
+    await expect(russian).toHaveAttribute('hreflang', 'ru')
+    await russian.click()
+    await expect(page).toHaveURL(`${baseUrl()}/ru/blog/${ruSlug}`)
+    await expect(page.locator('h1')).toHaveText(ruPost.title)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    // The Russian post names its Turkish original as x-default.
+    expect((await hreflangs(page))['x-default']).toBe(`${baseUrl()}${postPath(post)}`)
+  })
+
+  test('from a page with no Russian version it goes to the Russian home', async ({ page }) => {
+    await page.goto(`/blog/${encodeURIComponent(hostileSlugs().post)}`)
+    const links = await hreflangs(page)
+    expect(Object.keys(links)).toEqual(['tr', 'x-default'])
+    const switcher = page.getByRole('navigation', { name: 'Dil' })
+    await switcher.getByText('TR', { exact: true }).click()
+    await switcher.getByRole('link', { name: 'Русский' }).click()
+    await expect(page).toHaveURL(`${baseUrl()}/ru`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  })
+
+  test('the languages’ own names are not written in Inter (no Cyrillic or Georgian font on Turkish pages)', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const families = await page
+      .locator('.lang-switch__link')
+      .evaluateAll((links) => links.map((l) => getComputedStyle(l).fontFamily))
+    expect(families).toHaveLength(4)
+    for (const family of families) expect(family).not.toMatch(/Inter/)
+  })
+})
+
+test.describe('feeds and sitemap per language', () => {
+  test('each language has its feed, and the sitemap names every post’s translations', async ({ request }) => {
+    const post = await postTitled(request, POSTS.reading)
+    const feed = await (await request.get('/en/rss.xml')).text()
+    expect(feed).toContain('<language>en-GB</language>')
+    expect(feed).toContain(`${baseUrl()}/en/blog/`)
+    const titles = [...feed.matchAll(/<item><title>([^<]*)<\/title>/g)].map((m) => m[1] ?? '')
+    expect(titles.length).toBeGreaterThan(0)
+    expect(titles.filter((title) => TURKISH_LETTERS.test(title))).toEqual([])
+    const index = await (await request.get('/sitemap-index.xml')).text()
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)
+    const bodies = await Promise.all(sitemaps.map(async (path) => (await request.get(path)).text()))
+    const all = bodies.join('')
+    const kaUrl = `${baseUrl()}/ka/blog/${post.alternates.ka}`
+    expect(all).toContain(`<loc>${kaUrl}</loc>`)
+    expect(all).toContain(`<xhtml:link rel="alternate" hreflang="ka" href="${kaUrl}"/>`)
+    expect(all).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${baseUrl()}${postPath(post)}"/>`,
+    )
+  })
+})
+
+test.describe('accessibility in English', () => {
+  test('the English home page has no axe violations', async ({ page }) => {
+    await page.goto('/en')
+    await expect(page.locator('[aria-roledescription="carousel"] .carousel__slide').first()).toBeAttached()
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    await expectNoAxeViolations(page)
+  })
+
+  test('an English post has no axe violations, with the switcher open', async ({ page, request }) => {
+    const post = await postTitled(request, POSTS.reading)
+    await page.goto(`/en/blog/${post.alternates.en}`)
+    await page.getByRole('navigation', { name: 'Language' }).getByText('EN', { exact: true }).click()
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    await expectNoAxeViolations(page)
+  })
+})
