@@ -48,9 +48,9 @@ export interface Listed {
   tags?: string[]
 }
 
-export async function newestSlug(baseUrl: string, resource: string): Promise<string> {
-  const [item] = await getJson<Listed[]>(`${baseUrl}/api/${resource}?page=1&pageSize=1`)
-  if (!item) throw new Error(`/api/${resource} lists nothing`)
+export async function newestSlug(baseUrl: string, resource: string, locale = 'tr'): Promise<string> {
+  const [item] = await getJson<Listed[]>(`${baseUrl}/api/${resource}?page=1&pageSize=1&locale=${locale}`)
+  if (!item) throw new Error(`/api/${resource} lists nothing in ${locale}`)
   return item.slug
 }
 

@@ -95,7 +95,7 @@ declare module 'fastify' {
 }
 
 /** What `astro build` reads (apps/site/site-env.ts): this server on loopback for content, the public addresses for links. */
-function siteBuildEnv(config: AppConfig, app: FastifyInstance): Record<string, string> {
+export function siteBuildEnv(config: AppConfig, app: FastifyInstance): Record<string, string> {
   const address = app.server.address()
   const port = address && typeof address === 'object' ? address.port : config.port
   const env: Record<string, string> = {
@@ -103,6 +103,8 @@ function siteBuildEnv(config: AppConfig, app: FastifyInstance): Record<string, s
     // The change feeds answer the build only (decision 0173).
     SITE_SYNC_TOKEN: app.siteSyncToken,
     PUBLIC_SITE_URL: config.publicSiteUrl,
+    // The site builds the languages this API publishes: asking the change feed for another one is a 400.
+    SITE_LOCALES: config.siteLocales.join(','),
   }
   if (config.publicApiUrl !== config.publicSiteUrl) env.PUBLIC_API_URL = config.publicApiUrl
   if (config.bookingUrl) env.BOOKING_URL = config.bookingUrl

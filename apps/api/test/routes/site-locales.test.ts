@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { siteBuildEnv } from '../../src/app.ts'
 import { useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
 
@@ -36,4 +37,8 @@ describe('SITE_LOCALES', () => {
     const read = await t.request({ method: 'GET', url: `/api/blog/${post.id}` })
     expect(read.body.alternates).toEqual({ tr: post.slug, en: 'knee' })
   })
+})
+
+test('the site is built in the languages this API publishes, and no other', () => {
+  expect(siteBuildEnv(t.config, t.app).SITE_LOCALES).toBe('tr,en')
 })
