@@ -30,7 +30,12 @@ test('the search text gets trigram indexes where pg_trgm is loaded, and the migr
   const embedded = await openDatabase({ url: 'memory://' })
   try {
     const rows = await embedded.db.execute<{ indexname: string }>(trigramIndexes)
-    expect(rows.rows.map((r) => r.indexname)).toEqual(['blogs_search_trgm_idx', 'operations_search_trgm_idx'])
+    expect(rows.rows.map((r) => r.indexname)).toEqual([
+      'blog_translations_search_trgm_idx',
+      'blogs_search_trgm_idx',
+      'operation_translations_search_trgm_idx',
+      'operations_search_trgm_idx',
+    ])
   } finally {
     await embedded.close()
   }
