@@ -31,7 +31,7 @@ test('a post is translated into English from its language tab; the public read, 
   page,
   request,
 }) => {
-  const token = await apiLogin(request, ADMIN)
+  const { token } = await apiLogin(request, ADMIN)
   const title = unique('Diz protezi sonrası yürüyüş')
   const post = await createPost(request, token, title)
 
@@ -49,7 +49,9 @@ test('a post is translated into English from its language tab; the public read, 
   await page.keyboard.type('The first weeks after a knee replacement.')
   await expectNoAxeViolations(page, { include: 'main' })
   await panel.getByRole('button', { name: 'Çeviriyi kaydet' }).click()
-  await expect(page.getByText('İngilizce çeviri kaydedildi; site birkaç saniye içinde güncellenir.')).toBeVisible()
+  await expect(
+    page.getByText('İngilizce çeviri kaydedildi; site birkaç saniye içinde güncellenir.'),
+  ).toBeVisible()
   await expect(languageTab(page, /İngilizce.*Yayında/)).toBeVisible()
 
   // The API answers the post in English, under its English slug, and names it among the Turkish post's languages.
@@ -70,7 +72,12 @@ test('a post is translated into English from its language tab; the public read, 
   // The Turkish text changes after the translation: the English one is flagged, and stays public meanwhile.
   const retitled = await request.put(`/api/blog/${post.id}`, {
     headers: bearer(token),
-    multipart: { Title: `${title} (güncel)`, Slug: post.slug, FullContent: '<p>Yeni metin.</p>', IsActive: 'true' },
+    multipart: {
+      Title: `${title} (güncel)`,
+      Slug: post.slug,
+      FullContent: '<p>Yeni metin.</p>',
+      IsActive: 'true',
+    },
   })
   expect(retitled.status(), await retitled.text()).toBe(200)
   await page.goto(`/admin/blog/edit/${post.id}`)
@@ -80,7 +87,7 @@ test('a post is translated into English from its language tab; the public read, 
   // Deleting asks first; then the post is gone from the English site and the tab says so.
   await languageTab(page, /İngilizce/).click()
   await page.getByRole('tabpanel').getByRole('button', { name: 'Çeviriyi sil' }).click()
-  const dialog = page.getByRole('dialog', { name: 'İngilizce çeviri silinsin mi?' })
+  const dialog = page.getByRole('alertdialog', { name: 'İngilizce çeviri silinsin mi?' })
   await dialog.getByRole('button', { name: 'Çeviriyi sil' }).click()
   await expect(languageTab(page, /İngilizce.*Eksik/)).toBeVisible()
   expect((await request.get(`/api/blog/${post.id}?locale=en`)).status()).toBe(404)
