@@ -7,6 +7,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Blog } from '@clinic/contract/blog'
+import { TRANSLATION_LOCALES } from '@clinic/contract/locales'
 import type { Operation } from '@clinic/contract/operation'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { storeTheme, THEMES, type Theme } from '../support/a11y.ts'
@@ -46,6 +47,23 @@ async function shotsOf(baseUrl: string, token: string): Promise<Shot[]> {
   const catalogs = await getJson<Array<{ id: number }>>(baseUrl, '/api/Catalog')
   const users = await getJson<Array<{ id: number }>>(baseUrl, '/api/Users?pageSize=1', token)
   if (!post || !operation) throw new Error('the demo content is missing')
+  // Issue 23: each language's home, newest post and newest operation, as a patient abroad reads them.
+  const localized: Shot[] = []
+  for (const locale of TRANSLATION_LOCALES) {
+    const [localPost] = await getJson<Blog[]>(baseUrl, `/api/blog?pageSize=1&locale=${locale}`)
+    const [localOperation] = await getJson<Operation[]>(baseUrl, `/api/Operation?pageSize=1&locale=${locale}`)
+    localized.push({ name: `site-home-${locale}`, path: `/${locale}`, as: 'guest' })
+    if (localPost)
+      localized.push({
+        name: `site-blog-post-${locale}`,
+        path: `/${locale}/blog/${localPost.slug}`,
+        as: 'guest',
+      })
+    if (localOperation) {
+      const operationPath = `/${locale}/operations/${localOperation.slug}`
+      localized.push({ name: `site-operation-${locale}`, path: operationPath, as: 'guest' })
+    }
+  }
   const tag = post.tags[0]
   const guest = (name: string, url: string): Shot => ({ name, path: url, as: 'guest' })
   const admin = (name: string, url: string): Shot => ({ name, path: url, as: 'admin' })
@@ -69,6 +87,7 @@ async function shotsOf(baseUrl: string, token: string): Promise<Shot[]> {
     admin('site-profile', '/profile'),
     admin('site-change-password', '/change-password'),
     admin('site-home-signed-in', '/'),
+    ...localized,
     guest('admin-login', '/admin/login'),
     admin('admin-overview', '/admin/'),
     admin('admin-blogs', '/admin/blogs'),
