@@ -256,20 +256,7 @@ export function ContentTranslationForm(props: {
           saving={formState.isSubmitting}
           removing={removing}
           onRemove={() => void removeTranslation()}
-          activeSwitch={
-            <Controller
-              control={control}
-              name="isActive"
-              render={({ field }) => (
-                <ActiveSwitch
-                  checked={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
-            />
-          }
+          activeSwitch={<ActiveSwitch registration={register('isActive')} />}
         />
       </form>
     </div>

@@ -9,7 +9,7 @@ import { TextField } from '@clinic/ui/text-field'
 import { useToast } from '@clinic/ui/use-toast'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { useUnsavedChanges } from '../lib/use-unsaved-changes.ts'
 import {
@@ -45,7 +45,6 @@ export function GroupTranslationForm(props: {
   const headingId = useId()
   const {
     register,
-    control,
     handleSubmit,
     setError,
     reset,
@@ -104,20 +103,7 @@ export function GroupTranslationForm(props: {
         saving={isSubmitting}
         removing={removing}
         onRemove={() => void removeTranslation()}
-        activeSwitch={
-          <Controller
-            control={control}
-            name="isActive"
-            render={({ field }) => (
-              <ActiveSwitch
-                checked={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            )}
-          />
-        }
+        activeSwitch={<ActiveSwitch registration={register('isActive')} />}
       />
     </form>
   )

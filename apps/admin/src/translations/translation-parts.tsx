@@ -3,6 +3,7 @@ import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { useConfirm } from '@clinic/ui/use-confirm'
 import { useToast } from '@clinic/ui/use-toast'
 import { type ReactNode, useState } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { STATE_TEXTS, TranslationStateBadge } from './states.tsx'
 
 /**
@@ -120,23 +121,11 @@ export function TranslationSaveBar(props: {
   )
 }
 
-/** The translation's own "Yayında" checkbox, for react-hook-form's Controller. */
-export function ActiveSwitch(props: {
-  checked: boolean
-  onChange(checked: boolean): void
-  onBlur(): void
-  inputRef(node: HTMLInputElement | null): void
-}) {
+/** The translation's own "Yayında" checkbox, registered with the form (a single checkbox reads as a boolean). */
+export function ActiveSwitch({ registration }: { registration: UseFormRegisterReturn<'isActive'> }) {
   return (
     <label className="field field--check translation-form__switch">
-      <input
-        type="checkbox"
-        className="field__control"
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.target.checked)}
-        onBlur={props.onBlur}
-        ref={props.inputRef}
-      />
+      <input type="checkbox" className="field__control" {...registration} />
       <span className="field__label">Yayında</span>
     </label>
   )
