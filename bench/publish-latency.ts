@@ -1,5 +1,8 @@
 // From an admin's save to the changed page being served, on the real server, loopback only, bounded in time.
 //   pnpm --filter @clinic/bench publish-latency [--posts 500] [--ops 100] [--edits 20] [--burst 20] [--database-url URL]
+//     [--translations] [--locale en|ka|ru]
+// --translations generates every item in the four languages too (four times the pages); --locale edits the newest
+// post's translation in that language and polls its page there (it implies --translations).
 // Starts the real server (PGlite, or PostgreSQL with --database-url: an empty database) on a fresh data folder
 // filled with generated content, waits for the first build, then saves one post at a time and polls its page until
 // the new title is served; then a burst of saves without waiting. Prints Markdown tables. At most 5,000 posts and 500
@@ -19,8 +22,14 @@ const { values } = parseArgs({
     edits: { type: 'string', default: '20' },
     burst: { type: 'string', default: '20' },
     'database-url': { type: 'string' },
+    translations: { type: 'boolean', default: false },
+    locale: { type: 'string' },
   },
 })
+const locale = values.locale
+if (locale !== undefined && !['en', 'ka', 'ru'].includes(locale))
+  throw new Error('--locale must be en, ka or ru')
+const translations = values.translations || locale !== undefined
 const edits = Math.min(Number(values.edits), 100)
 const burst = Math.min(Number(values.burst), 100)
 const posts = Number(values.posts)
@@ -60,7 +69,14 @@ let log = ''
 try {
   execFileSync(
     process.execPath,
-    [path.join(apiDir, 'src/cli/generate-content.ts'), '--posts', String(posts), '--ops', String(ops)],
+    [
+      path.join(apiDir, 'src/cli/generate-content.ts'),
+      '--posts',
+      String(posts),
+      '--ops',
+      String(ops),
+      ...(translations ? ['--translations'] : []),
+    ],
     { env, stdio: ['ignore', 'ignore', 'inherit'] },
   )
   server = spawn(process.execPath, [path.join(apiDir, 'src/server.ts')], {
@@ -114,20 +130,23 @@ try {
   const firstMs = first.builds[0]?.durationMs ?? Math.round(performance.now() - firstStarted)
   phase = 'edits'
 
-  const [post] = (await (await fetch(`${baseUrl}/api/blog?pageSize=1`)).json()) as Array<{
+  const localeQuery = locale ? `&locale=${locale}` : ''
+  const [post] = (await (await fetch(`${baseUrl}/api/blog?pageSize=1${localeQuery}`)).json()) as Array<{
     id: number
     slug: string
   }>
   if (!post) throw new Error('no post')
-  const pageUrl = `${baseUrl}/blog/${post.slug}`
+  const pageUrl = `${baseUrl}${locale ? `/${locale}` : ''}/blog/${post.slug}`
+  // A translation is saved at its own address; both take the post's form fields.
+  const saveUrl = `${baseUrl}/api/blog/${post.id}${locale ? `/translations/${locale}` : ''}`
 
   async function save(title: string) {
     const form = new FormData()
     form.set('Title', title)
     form.set('Slug', post!.slug)
     form.set('IsActive', 'true')
-    const res = await fetch(`${baseUrl}/api/blog/${post!.id}`, { method: 'PUT', headers: auth, body: form })
-    if (!res.ok) throw new Error(`save: ${res.status}`)
+    const res = await fetch(saveUrl, { method: 'PUT', headers: auth, body: form })
+    if (!res.ok) throw new Error(`save: ${res.status} ${await res.text()}`)
   }
   async function served(title: string) {
     const deadline = Date.now() + PAGE_TIMEOUT_MS
@@ -176,7 +195,7 @@ try {
   const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
   console.log(
-    `\n## Publishing latency (${values['database-url'] ? 'PostgreSQL' : 'PGlite'}, ${posts} posts, ${ops} operations, ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)})\n`,
+    `\n## Publishing latency (${values['database-url'] ? 'PostgreSQL' : 'PGlite'}, ${posts} posts, ${ops} operations${translations ? ', each in four languages' : ''}${locale ? `, editing the ${locale} translation` : ''}, ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)})\n`,
   )
   console.log('| figure | value | goal | met |')
   console.log('| --- | ---: | ---: | :---: |')

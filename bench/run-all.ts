@@ -87,6 +87,20 @@ const runs: Run[] = [
       args: quick ? ['--posts', '50', '--ops', '10', '--edits', '3', '--burst', '5'] : [],
     }),
   ),
+  // Issue 23: a translation's edit goes live as fast, with every item in four languages (four times the pages).
+  ...(['en', 'ka', 'ru'] as const).map(
+    (locale): Run => ({
+      step: 'publishing',
+      title: `3. Publishing: a ${locale} translation's save to its page served, four languages (PGlite)`,
+      command: 'publish-latency.ts',
+      limitMinutes: 21,
+      args: [
+        '--locale',
+        locale,
+        ...(quick ? ['--posts', '50', '--ops', '10', '--edits', '3', '--burst', '5'] : ['--edits', '10']),
+      ],
+    }),
+  ),
   ...(quick
     ? []
     : [

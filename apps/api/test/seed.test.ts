@@ -63,3 +63,20 @@ test('the benchmark generator adds the asked number of posts and operations with
   )
   expect(new Set(slugs).size).toBe(35)
 })
+
+test('the benchmark generator translates each generated item into the site languages when asked', async () => {
+  const { generateContent } = await import('../src/seed/generate-content.ts')
+  await generateContent(t.app, { posts: 4, ops: 2, translations: true })
+  for (const locale of ['en', 'ka', 'ru']) {
+    const posts = await t.request({ method: 'GET', url: `/api/blog?locale=${locale}&page=1&pageSize=10` })
+    expect(posts.headers['x-total-count']).toBe('4')
+    expect(new Set(posts.body.map((p: { slug: string }) => p.slug)).size).toBe(4)
+    const ops = await t.request({ method: 'GET', url: `/api/Operation?locale=${locale}&page=1&pageSize=10` })
+    expect(ops.body).toHaveLength(2)
+  }
+  const english = await t.request({ method: 'GET', url: '/api/blog?locale=en&page=1&pageSize=10' })
+  expect(english.body.map((p: { title: string }) => p.title)).toContainEqual(
+    expect.stringMatching(/ \(\d+\)$/),
+  )
+  expect(english.body[0].categoryName).toEqual(expect.any(String))
+})
