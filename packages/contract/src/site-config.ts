@@ -92,6 +92,9 @@ export const siteConfig = {
   /** Static map rating from the spec. */
   mapRating: { value: 4.8, display: '4,8', outOf: 5, label: 'Google Haritalar puanı' },
 
+  /** The regions the practice serves (structured data's areaServed). */
+  areaServed: ['Trabzon', 'Doğu Karadeniz', 'Batum', 'Gürcistan'],
+
   association: {
     name: 'Türk Ortopedi ve Travmatoloji Birliği Derneği',
     shortName: 'TOTBİD',
@@ -123,7 +126,7 @@ export const siteConfig = {
  * `/ru/` sees where `siteConfig` holds Turkish. The fixed texts (specialty, hours, counters, rating, association,
  * questions, site name and description) are used as they are; the settings' texts (bio, phone labels, addresses) are
  * the default translations of `DEFAULT_SITE_SETTINGS`, which the admin can change in "Site ayarları". Names stay as
- * written: the doctor's name and title, the association's short name, Latin street names in Türkiye.
+ * written: the doctor's name and title, the association's short name, the Latin street names of Türkiye.
  * REVIEW: docs/translation-review.md names who checks each language before going live.
  */
 export interface SiteConfigTranslation {
@@ -139,6 +142,8 @@ export interface SiteConfigTranslation {
   socialCounterLabels: readonly string[]
   mapRating: { display: string; label: string }
   association: { name: string }
+  /** In the order of siteConfig.areaServed. */
+  areaServed: readonly string[]
   /** In the order of siteConfig.faq; a link to a page of the site is written in the language's path. */
   faq: readonly { question: string; answer: string }[]
 }
@@ -176,6 +181,7 @@ export const siteConfigTranslations: Record<TranslationLocale, SiteConfigTransla
     socialCounterLabels: ['Followers', 'Views'],
     mapRating: { display: '4.8', label: 'Google Maps rating' },
     association: { name: 'Turkish Society of Orthopaedics and Traumatology' },
+    areaServed: ['Trabzon', 'Eastern Black Sea', 'Batumi', 'Georgia'],
     faq: [
       {
         question: 'What does Op. Dr. Emre Kalaycıoğlu treat?',
@@ -226,6 +232,7 @@ export const siteConfigTranslations: Record<TranslationLocale, SiteConfigTransla
     socialCounterLabels: ['გამომწერი', 'ნახვა'],
     mapRating: { display: '4,8', label: 'შეფასება Google Maps-ზე' },
     association: { name: 'თურქეთის ორთოპედიისა და ტრავმატოლოგიის საზოგადოება' },
+    areaServed: ['ტრაბზონი', 'აღმოსავლეთ შავიზღვისპირეთი', 'ბათუმი', 'საქართველო'],
     faq: [
       {
         question: 'რა სფეროში მუშაობს Op. Dr. Emre Kalaycıoğlu?',
@@ -276,6 +283,7 @@ export const siteConfigTranslations: Record<TranslationLocale, SiteConfigTransla
     socialCounterLabels: ['Подписчики', 'Просмотры'],
     mapRating: { display: '4,8', label: 'Оценка в Google Картах' },
     association: { name: 'Турецкое общество ортопедии и травматологии' },
+    areaServed: ['Трабзон', 'Восточное Причерноморье', 'Батуми', 'Грузия'],
     faq: [
       {
         question: 'Чем занимается Op. Dr. Emre Kalaycıoğlu?',

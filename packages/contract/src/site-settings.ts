@@ -398,6 +398,7 @@ function withFixedTexts(base: SiteConfig, t: SiteConfigTranslation): SiteConfig 
     socialCounters: base.socialCounters.map((c, i) => ({ ...c, label: t.socialCounterLabels[i] ?? c.label })),
     mapRating: { ...base.mapRating, display: t.mapRating.display, label: t.mapRating.label },
     association: { ...base.association, name: t.association.name },
+    areaServed: t.areaServed,
     faq: t.faq,
   }
 }
