@@ -71,4 +71,29 @@ test.describe('Site ayarları', () => {
     await page.goto('/admin')
     await expect(page.locator('[data-setup-item="addresses"]')).toContainText('tamamlandı')
   })
+
+  test('on a 375 px phone a text’s translations open under it and name what is missing, without sideways scrolling', async ({
+    page,
+    request,
+  }) => {
+    // Nothing is saved: the other tests of this file save the whole form.
+    await page.setViewportSize({ width: 375, height: 800 })
+    await openAsAdmin(page, request, '/admin/settings#klinikler')
+    const batum = page.getByRole('group', { name: 'Batum Klinik' })
+    const summary = batum.locator('summary', { hasText: 'Şehir: çeviriler' })
+    await summary.click()
+    const translations = batum.getByRole('group', { name: 'Şehir: çeviriler' })
+    await expect(translations.getByLabel('Gürcüce')).toHaveValue('ბათუმი')
+    await expect(translations.getByLabel('Rusça')).toHaveValue('Батуми')
+    await translations.getByLabel('Rusça').fill('')
+    await expect(summary).toContainText('Eksik: Rusça')
+    await expect(page.getByRole('region', { name: 'Çeviriler' })).toContainText(
+      'Batum Klinik: Şehir: Rusça eksik',
+    )
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page)
+  })
 })

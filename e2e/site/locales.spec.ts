@@ -1,5 +1,6 @@
 import type { Blog, BlogSummary } from '@clinic/contract/blog'
-import { siteConfigWith } from '@clinic/contract/site-settings'
+import type { Locale } from '@clinic/contract/locale'
+import { SiteSettingsPublic, siteConfigFor } from '@clinic/contract/site-settings'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/a11y.ts'
 import { baseUrl, expect, POSTS, postPath, postTitled, test } from '../support/site.ts'
@@ -14,23 +15,23 @@ import { hostileSlugs } from '../support/test.ts'
 const TURKISH_LETTERS = /[çğıöşüİÇĞÖŞÜ]/
 
 /**
- * The clinic's facts and settings (its name, the doctor's name, specialty and bio, addresses, hours, questions) are
- * written in Turkish only and have no translations yet (decision 0274): they are taken out of a page's text before it
- * is checked. The doctor's name is also every demo post's author.
+ * Names written the same in every language (decision 0275): the doctor's name and title (also every demo post's
+ * author), the Latin street names of the clinic in Türkiye and the country's own name in English. Every other text of
+ * the clinic's facts has its translation; they are taken out of a page's text before it is checked.
  */
-async function settingsTexts(request: APIRequestContext): Promise<string[]> {
-  const settings = siteConfigWith(await (await request.get('/api/site/settings/public')).json())
-  const texts: string[] = []
-  const walk = (value: unknown) => {
-    if (typeof value === 'string' && value.trim().length > 1) texts.push(value.trim())
-    else if (Array.isArray(value)) value.forEach(walk)
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
-  }
-  walk(settings)
-  return texts.sort((a, b) => b.length - a.length)
+async function properNames(request: APIRequestContext, locale: Locale): Promise<string[]> {
+  const settings = SiteSettingsPublic.parse(await (await request.get('/api/site/settings/public')).json())
+  const config = siteConfigFor(settings, locale)
+  const names = [
+    config.doctor.fullName,
+    config.doctor.doctorName,
+    ...config.addresses.filter((a) => a.countryCode === 'TR').map((a) => a.street),
+    'Türkiye',
+  ]
+  return names.sort((a, b) => b.length - a.length)
 }
 
-async function visibleTextWithoutSettings(page: Page, settings: readonly string[]): Promise<string> {
+async function visibleTextWithoutNames(page: Page, names: readonly string[]): Promise<string> {
   // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a reader meets (hidden menus are not)
   let text = await page.locator('body').innerText()
   // Turkish marked as such is meant: the regulation's notice keeps its Turkish original beside the translation.
@@ -41,7 +42,7 @@ async function visibleTextWithoutSettings(page: Page, settings: readonly string[
       return visible.trim()
     }),
   )
-  for (const value of [...markedTurkish, ...settings]) if (value) text = text.split(value).join(' ')
+  for (const value of [...markedTurkish, ...names]) if (value) text = text.split(value).join(' ')
   return text
 }
 
@@ -89,15 +90,22 @@ test.describe('a patient reading in Georgian', () => {
     page,
     request,
   }) => {
-    const settings = await settingsTexts(request)
+    const names = await properNames(request, 'ka')
     const post = await postTitled(request, POSTS.reading)
     const kaSlug = post.alternates.ka
     expect(kaSlug, 'the reading post has a Georgian translation').toBeTruthy()
-    for (const path of ['/ka', '/ka/blog', `/ka/blog/${kaSlug}`, '/ka/operations', '/ka/about']) {
+    for (const path of [
+      '/ka',
+      '/ka/blog',
+      `/ka/blog/${kaSlug}`,
+      '/ka/operations',
+      '/ka/about',
+      '/ka/iletisim',
+    ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', 'ka')
-      const text = await visibleTextWithoutSettings(page, settings)
+      const text = await visibleTextWithoutNames(page, names)
       const turkish = text.split(/\s+/).filter((word) => TURKISH_LETTERS.test(word))
       expect(turkish, `Turkish words on ${path}`).toEqual([])
       const contentLinks = await page
@@ -114,6 +122,51 @@ test.describe('a patient reading in Georgian', () => {
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')))
     expect(jsonLd.find((d) => d['@type'] === 'BlogPosting')?.inLanguage).toBe('ka-GE')
+  })
+})
+
+test.describe('the clinic’s facts in every language (decision 0275)', () => {
+  /** Turkish words of the clinic's facts: days, places, labels, the specialty, the counters. */
+  const TURKISH_FACTS =
+    /Pazartesi|Cuma\b|Gürcistan|Uzmanı|Batum\b|Klinik\b|Caddesi|Merkez\b|Takipçi|Görüntülenme|Haritalar|Derneği|randevu alabilir/
+
+  for (const locale of ['en', 'ka', 'ru'] as const) {
+    test(`the ${locale} home and contact pages carry no Turkish clinic text, JSON-LD included`, async ({
+      page,
+      request,
+    }) => {
+      const names = await properNames(request, locale)
+      for (const path of [`/${locale}`, `/${locale}/iletisim`]) {
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(200)
+        const text = await visibleTextWithoutNames(page, names)
+        expect(text.match(TURKISH_FACTS), `Turkish clinic text on ${path}`).toBeNull()
+        const turkish = text.split(/\s+/).filter((word) => TURKISH_LETTERS.test(word))
+        expect(turkish, `Turkish words on ${path}`).toEqual([])
+        const jsonLd = (
+          await page
+            .locator('script[type="application/ld+json"]')
+            .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''))
+        ).join('')
+        expect(jsonLd.match(TURKISH_FACTS), `Turkish clinic text in the JSON-LD of ${path}`).toBeNull()
+      }
+      // The home's questions are there in the language, with their structured data.
+      await page.goto(`/${locale}`)
+      await expect(page.locator('#faq-title')).toBeVisible()
+      await expect(page.locator('.accordion summary')).toHaveCount(3)
+      const faq = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((d) => d['@type'] === 'FAQPage'),
+        )
+      expect(JSON.stringify(faq)).toContain(`/${locale}/randevu`)
+    })
+  }
+
+  test('the Turkish home keeps its Turkish facts', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('.hero__eyebrow')).toHaveText('Ortopedi ve Travmatoloji Uzmanı')
+    await expect(page.getByRole('contentinfo')).toContainText('Pazartesi - Cuma: 09:00 - 17:00')
   })
 })
 

@@ -14,10 +14,8 @@ const TURKISH = /[çğıöşüÇĞİÖŞÜ]/
 /** Whole files whose Turkish is meant: the KVKK texts' legal bodies stay Turkish for now (decision 0272). */
 const TURKISH_FILES = new Set(['views/PrivacyNoticeView.astro', 'views/CookiePolicyView.astro'])
 
-/** Lines whose Turkish is not an interface text: logs for the operator, data, place names for search engines. */
+/** Lines whose Turkish is not an interface text: logs for the operator. */
 const ALLOWED_LINES: Array<[file: string, pattern: RegExp]> = [
-  // The clinic's service area in the JSON-LD: names of places, as the search engines' Turkish users write them.
-  ['lib/json-ld.ts', /areaServed/],
   // A build error for the operator, not a visitor.
   ['lib/site-settings-plugin.ts', /Site ayarları API'den okunamadı/],
 ]

@@ -1,6 +1,19 @@
 import { z } from 'zod'
 import { ANALYTICS_ID_PATTERN } from './analytics.ts'
-import { type SiteConfig, siteConfig } from './site-config.ts'
+import {
+  DEFAULT_LOCALE,
+  LOCALE_TURKISH_NAMES,
+  LOCALES,
+  type Locale,
+  TRANSLATION_LOCALES,
+  type TranslationLocale,
+} from './locales.ts'
+import {
+  type SiteConfig,
+  type SiteConfigTranslation,
+  siteConfig,
+  siteConfigTranslations,
+} from './site-config.ts'
 
 /**
  * The clinic's own facts, edited in the admin ("Site ayarları", GET/PUT /api/site/settings) and read by the site's
@@ -8,11 +21,14 @@ import { type SiteConfig, siteConfig } from './site-config.ts'
  * its settings gets today's site. Deployment facts (SMTP, the admin's default password) are not here: they are
  * environment settings, reported by GET /api/site/setup-status.
  *
- * Texts a reader sees are locale objects (`{ tr }`): more languages are more optional keys, not a new shape.
+ * Texts a reader sees are locale objects (`{ tr, en?, ka?, ru? }`): Turkish required, the others optional (0275).
  */
 
-/** The languages a reader-facing text is stored in; Turkish is the site's language and always required. */
-export const SETTINGS_LOCALES = ['tr'] as const
+/**
+ * The languages a reader-facing text is stored in (the site's, decision 0275): Turkish is the site's language and
+ * always required; the others are optional, and a text missing (absent or blank) in one shows its Turkish there.
+ */
+export const SETTINGS_LOCALES = LOCALES
 
 const text = (label: string, max: number) =>
   z
@@ -21,12 +37,45 @@ const text = (label: string, max: number) =>
     .min(1, `${label} zorunludur.`)
     .max(max, `${label} en fazla ${max} karakter olabilir.`)
 
-/** A reader-facing text in each locale: `{ tr: '…' }`. */
-const localized = (label: string, max: number) =>
-  z.object({ tr: text(label, max) }, { error: `${label} zorunludur.` })
-export type LocalizedText = { tr: string }
+/** A translation of a text: optional, blank meaning missing, as long as the Turkish may be. */
+const translation = (label: string, locale: TranslationLocale, max: number) => {
+  const name = `${label} (${LOCALE_TURKISH_NAMES[locale]})`
+  return z
+    .string({ error: `${name} metin olmalıdır.` })
+    .trim()
+    .max(max, `${name} en fazla ${max} karakter olabilir.`)
+    .optional()
+}
 
-const tr = (value: string): LocalizedText => ({ tr: value })
+/** A reader-facing text in each locale: `{ tr: '…', en?: '…', ka?: '…', ru?: '…' }`. */
+const localized = (label: string, max: number) =>
+  z.object(
+    {
+      tr: text(label, max),
+      en: translation(label, 'en', max),
+      ka: translation(label, 'ka', max),
+      ru: translation(label, 'ru', max),
+    } satisfies Record<Locale, z.ZodType>,
+    { error: `${label} zorunludur.` },
+  )
+export type LocalizedText = { tr: string } & { [L in TranslationLocale]?: string | undefined }
+
+/** A text in `locale`, and whether it is the Turkish standing in for a missing translation. */
+export function textIn(value: LocalizedText, locale: Locale): { text: string; fallback: boolean } {
+  const own = locale === DEFAULT_LOCALE ? value.tr : value[locale]?.trim()
+  return own ? { text: own, fallback: false } : { text: value.tr, fallback: true }
+}
+
+/** The languages a text has no translation in (blank counts as missing). */
+export function missingLocales(value: LocalizedText): TranslationLocale[] {
+  return TRANSLATION_LOCALES.filter((locale) => !value[locale]?.trim())
+}
+
+/** A shipped text with its shipped translations. */
+const shipped = (tr: string, pick: (t: SiteConfigTranslation) => string): LocalizedText => ({
+  tr,
+  ...Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, pick(siteConfigTranslations[locale])])),
+})
 
 const optionalId = (label: string) =>
   z
@@ -92,23 +141,34 @@ export type SettingsAddress = z.infer<typeof Address>
 
 /** Today's facts (siteConfig) in the settings' shape: what an empty table means. */
 export const DEFAULT_SITE_SETTINGS = {
-  doctor: { photo: siteConfig.doctor.photo, bio: tr(siteConfig.doctor.bio) },
+  doctor: {
+    photo: siteConfig.doctor.photo,
+    bio: shipped(siteConfig.doctor.bio, (t) => t.doctor.bio),
+  },
   bookingUrl: '',
   contact: {
     email: siteConfig.contact.email,
-    phones: siteConfig.contact.phones.map((p) => ({ label: tr(p.label), display: p.display, tel: p.tel })),
+    phones: siteConfig.contact.phones.map((p, i) => ({
+      label: shipped(p.label, (t) => t.phoneLabels[i] ?? ''),
+      display: p.display,
+      tel: p.tel,
+    })),
   },
-  addresses: siteConfig.addresses.map((a) => ({
-    key: a.key,
-    name: tr(a.name),
-    street: tr(a.street),
-    district: tr(a.district),
-    city: tr(a.city),
-    postalCode: a.postalCode,
-    country: tr(a.country),
-    countryCode: a.countryCode,
-    geo: { lat: a.geo.lat, lng: a.geo.lng },
-  })),
+  addresses: siteConfig.addresses.map((a, i) => {
+    const part = (key: 'name' | 'street' | 'district' | 'city' | 'country') =>
+      shipped(a[key], (t) => t.addresses[i]?.[key] ?? '')
+    return {
+      key: a.key,
+      name: part('name'),
+      street: part('street'),
+      district: part('district'),
+      city: part('city'),
+      postalCode: a.postalCode,
+      country: part('country'),
+      countryCode: a.countryCode,
+      geo: { lat: a.geo.lat, lng: a.geo.lng },
+    }
+  }),
   analytics: { gaId: '', clarityId: '', metaPixelId: '' },
 }
 
@@ -231,18 +291,21 @@ export type SetupStatus = z.infer<typeof SetupStatus>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
-/** The clinic facts of the checklist (the rest are deployment facts): done once changed from the placeholder. */
+/**
+ * The clinic facts of the checklist (the rest are deployment facts): done once changed from the placeholder. The
+ * Turkish texts count; a translation alone does not make a placeholder the clinic's.
+ */
 export function clinicSetup(settings: SiteSettings, env: { bookingUrl: string; analytics: boolean }) {
   const defaults = DEFAULT_SITE_SETTINGS
   const addressText = (list: readonly SettingsAddress[]) =>
     list.map(({ key, name, street, district, city, postalCode, country, countryCode }) => ({
       key,
-      name,
-      street,
-      district,
-      city,
+      name: name.tr,
+      street: street.tr,
+      district: district.tr,
+      city: city.tr,
       postalCode,
-      country,
+      country: country.tr,
       countryCode,
     }))
   return {
@@ -260,28 +323,82 @@ export function clinicSetup(settings: SiteSettings, env: { bookingUrl: string; a
 }
 
 /**
- * `siteConfig` with the clinic's settings over it, in exactly its shape (components keep reading `siteConfig`). The
- * texts are the Turkish ones; map links are made from the positions.
+ * Where a page shows a settings text in Turkish because its translation is missing: paths into the config
+ * (`doctor.bio`, `contact.phones.1.label`, `addresses.0.street`). The site marks those texts `lang="tr"` (0275).
  */
-export function siteConfigWith(settings: SiteSettings, base: SiteConfig = siteConfig): SiteConfig {
+export type TurkishFallbacks = ReadonlySet<string>
+
+/** The facts of one language: `SiteConfig`'s shape, and which of its texts are Turkish standing in. */
+export type LocalizedSiteConfig = SiteConfig & { language: Locale; fallbacks: TurkishFallbacks }
+
+/**
+ * `siteConfig` in `locale` with the clinic's settings over it, in exactly its shape (components keep reading
+ * `siteConfig.doctor.bio`): the fixed texts from `siteConfigTranslations`, the settings' texts in that language, or
+ * Turkish where a translation is missing (listed in `fallbacks`). Map links are made from the positions.
+ */
+export function siteConfigFor(
+  settings: SiteSettings,
+  locale: Locale = DEFAULT_LOCALE,
+  base: SiteConfig = siteConfig,
+): LocalizedSiteConfig {
+  const fallbacks = new Set<string>()
+  const pick = (value: LocalizedText, path: string) => {
+    const { text, fallback } = textIn(value, locale)
+    if (fallback && locale !== DEFAULT_LOCALE) fallbacks.add(path)
+    return text
+  }
+  const fixed = locale === 'tr' ? base : withFixedTexts(base, siteConfigTranslations[locale])
   return {
-    ...base,
-    doctor: { ...base.doctor, photo: settings.doctor.photo, bio: settings.doctor.bio.tr },
+    ...fixed,
+    doctor: { ...fixed.doctor, photo: settings.doctor.photo, bio: pick(settings.doctor.bio, 'doctor.bio') },
     contact: {
-      ...base.contact,
+      ...fixed.contact,
       email: settings.contact.email,
-      phones: settings.contact.phones.map((p) => ({ label: p.label.tr, display: p.display, tel: p.tel })),
+      phones: settings.contact.phones.map((p, i) => ({
+        label: pick(p.label, `contact.phones.${i}.label`),
+        display: p.display,
+        tel: p.tel,
+      })),
     },
-    addresses: settings.addresses.map((a) => ({
+    addresses: settings.addresses.map((a, i) => ({
       key: a.key,
-      name: a.name.tr,
-      street: a.street.tr,
-      district: a.district.tr,
-      city: a.city.tr,
+      name: pick(a.name, `addresses.${i}.name`),
+      street: pick(a.street, `addresses.${i}.street`),
+      district: pick(a.district, `addresses.${i}.district`),
+      city: pick(a.city, `addresses.${i}.city`),
       postalCode: a.postalCode,
-      country: a.country.tr,
+      country: pick(a.country, `addresses.${i}.country`),
       countryCode: a.countryCode,
       geo: { lat: a.geo.lat, lng: a.geo.lng },
     })),
+    language: locale,
+    fallbacks,
+  }
+}
+
+/** The Turkish config (kept for its callers): `siteConfigFor(settings, 'tr')` without the language facts. */
+export function siteConfigWith(settings: SiteSettings, base: SiteConfig = siteConfig): SiteConfig {
+  const { language: _, fallbacks: __, ...config } = siteConfigFor(settings, DEFAULT_LOCALE, base)
+  return config
+}
+
+/** `lang="tr"` for a text of the config that is Turkish standing in for a missing translation, else nothing. */
+export function fallbackLang(config: LocalizedSiteConfig, path: string): 'tr' | undefined {
+  return config.fallbacks.has(path) ? 'tr' : undefined
+}
+
+/** The fixed texts of `siteConfig` in another language; the facts that are not words stay. */
+function withFixedTexts(base: SiteConfig, t: SiteConfigTranslation): SiteConfig {
+  return {
+    ...base,
+    siteName: t.siteName,
+    defaultSeoDescription: t.defaultSeoDescription,
+    doctor: { ...base.doctor, specialty: t.doctor.specialty },
+    openingHours: { ...base.openingHours, text: t.openingHours.text, days: t.openingHours.days },
+    socialCounters: base.socialCounters.map((c, i) => ({ ...c, label: t.socialCounterLabels[i] ?? c.label })),
+    mapRating: { ...base.mapRating, display: t.mapRating.display, label: t.mapRating.label },
+    association: { ...base.association, name: t.association.name },
+    areaServed: t.areaServed,
+    faq: t.faq,
   }
 }

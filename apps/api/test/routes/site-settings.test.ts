@@ -5,7 +5,7 @@ import {
 } from '@clinic/contract/site-settings'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { users } from '../../src/db/schema.ts'
+import { siteSettings, users } from '../../src/db/schema.ts'
 import { hashPassword } from '../../src/lib/passwords.ts'
 import type { PublishingMessage } from '../../src/plugins/events.ts'
 import { DEFAULT_ADMIN_PASSWORD } from '../../src/seed/seed.ts'
@@ -136,6 +136,61 @@ describe('PUT /api/site/settings', () => {
     })
     expect(messages).toEqual([])
     expect((await t.asAdmin('GET', SETTINGS)).body).toEqual(before)
+  })
+
+  test('English, Georgian and Russian texts round-trip to the build; a blank or absent one stays missing', async () => {
+    const settings = edited((s) => {
+      s.doctor.bio = { tr: 'Diz cerrahisi', en: 'Knee surgery', ka: 'მუხლის ქირურგია', ru: '' }
+      s.contact.phones[0]!.label = { tr: 'Trabzon Klinik', ru: 'Клиника в Трабзоне' }
+      s.addresses[1]!.city = { tr: 'Batum', en: 'Batumi', ka: 'ბათუმი', ru: 'Батуми' }
+    })
+    const res = await save(settings)
+    expect(res.statusCode).toBe(200)
+    const built = (await t.request({ method: 'GET', url: PUBLIC })).body
+    expect(built.doctor.bio).toEqual({
+      tr: 'Diz cerrahisi',
+      en: 'Knee surgery',
+      ka: 'მუხლის ქირურგია',
+      ru: '',
+    })
+    expect(built.contact.phones[0].label).toEqual({ tr: 'Trabzon Klinik', ru: 'Клиника в Трабзоне' })
+    expect(built.addresses[1].city).toEqual({ tr: 'Batum', en: 'Batumi', ka: 'ბათუმი', ru: 'Батуми' })
+    expect((await t.asAdmin('GET', SETTINGS)).body.settings).toEqual(settings)
+  })
+
+  test('a translation too long, or not a text, is refused with a Turkish message naming its language', async () => {
+    const res = await save(
+      edited((s) => {
+        s.addresses[0]!.name = { tr: 'Trabzon Klinik', ka: 'ა'.repeat(81) }
+        ;(s.doctor.bio as Record<string, unknown>).en = 42
+      }),
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.body.errors).toMatchObject({
+      'addresses.0.name.ka': ['Klinik adı (Gürcüce) en fazla 80 karakter olabilir.'],
+      'doctor.bio.en': ['Biyografi (İngilizce) metin olmalıdır.'],
+    })
+  })
+
+  test('settings saved in Turkish only (before translations) read back as they are', async () => {
+    const turkishOnly = edited((s) => {
+      s.doctor.bio = { tr: 'Eski biyografi' }
+      s.addresses = s.addresses.map((a) => ({
+        ...a,
+        name: { tr: a.name.tr },
+        street: { tr: a.street.tr },
+        district: { tr: a.district.tr },
+        city: { tr: a.city.tr },
+        country: { tr: a.country.tr },
+      }))
+    })
+    await t.app.db
+      .insert(siteSettings)
+      .values({ id: 1, data: turkishOnly, updatedBy: ADMIN.email })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { data: turkishOnly } })
+    const built = (await t.request({ method: 'GET', url: PUBLIC })).body
+    expect(built.doctor.bio).toEqual({ tr: 'Eski biyografi' })
+    expect(built.addresses[1].city).toEqual({ tr: 'Batum' })
   })
 
   test('a list the site cannot show is refused: no clinic, two clinics with one key', async () => {

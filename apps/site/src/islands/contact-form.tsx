@@ -91,8 +91,10 @@ type ContactInput = z.input<ContactForm>
 type ContactValues = z.output<ContactForm>
 
 const TIME_OPTIONS = appointmentTimes().map((t) => ({ value: t, label: t }))
-const { days } = siteConfig.openingHours
-const DAYS = days.length > 1 ? `${days[0]} - ${days[days.length - 1]}` : (days[0] ?? '')
+/** The working days as a range ("Pazartesi - Cuma"), from the day names of the page's language. */
+export function dayRange(days: readonly string[]): string {
+  return days.length > 1 ? `${days[0]} - ${days[days.length - 1]}` : (days[0] ?? '')
+}
 
 async function sendContactMessage({ wantsAppointment: _, ...values }: ContactValues) {
   const answer = await siteApi().contactMessages.send(values)
@@ -105,10 +107,12 @@ async function sendContactMessage({ wantsAppointment: _, ...values }: ContactVal
 function AppointmentFields({
   field,
   clinics,
+  workDays,
   t,
 }: {
   field: FieldBinder<keyof ContactInput & string>
   clinics: readonly ClinicOption[]
+  workDays: string
   t: ContactTexts
 }) {
   const hydrated = useHydrated()
@@ -130,7 +134,7 @@ function AppointmentFields({
           type="date"
           min={range?.min}
           max={range?.max}
-          hint={fill(t.dayHint, { days: DAYS })}
+          hint={fill(t.dayHint, { days: workDays })}
           required
           {...field('appointmentDate')}
         />
@@ -167,12 +171,14 @@ function ContactBoxes({
   form,
   appointmentOnly,
   clinics,
+  workDays,
   t,
 }: {
   field: FieldBinder<keyof ContactInput & string>
   form: UseFormReturn<ContactInput, unknown, ContactValues>
   appointmentOnly: boolean
   clinics: readonly ClinicOption[]
+  workDays: string
   t: ContactTexts
 }) {
   const wants = Boolean(form.watch('wantsAppointment'))
@@ -199,7 +205,9 @@ function ContactBoxes({
           <CheckboxField label={t.wantsAppointment} {...field('wantsAppointment')} />
         </>
       )}
-      {wants || appointmentOnly ? <AppointmentFields field={field} clinics={clinics} t={t} /> : null}
+      {wants || appointmentOnly ? (
+        <AppointmentFields field={field} clinics={clinics} workDays={workDays} t={t} />
+      ) : null}
     </>
   )
 }
@@ -212,11 +220,14 @@ function ContactBoxes({
 export function ContactFormIsland({
   appointment = false,
   clinics,
+  workDays = dayRange(siteConfig.openingHours.days),
   messages,
 }: {
   appointment?: boolean
   /** The clinics a request may name: the saved settings' addresses, as the page was built. */
   clinics: readonly ClinicOption[]
+  /** The working days in the page's language ("Monday - Friday"); Turkish by default. */
+  workDays?: string
   /** The form's texts in the page's language. */
   messages: ContactFormMessages
 }) {
@@ -236,7 +247,14 @@ export function ContactFormIsland({
       afterSent={appointment ? <p>{t.sentAppointment}</p> : <p>{t.sentMessage}</p>}
     >
       {(field, form) => (
-        <ContactBoxes field={field} form={form} appointmentOnly={appointment} clinics={clinics} t={t} />
+        <ContactBoxes
+          field={field}
+          form={form}
+          appointmentOnly={appointment}
+          clinics={clinics}
+          workDays={workDays}
+          t={t}
+        />
       )}
     </MessageForm>
   )

@@ -1,12 +1,11 @@
 import rss from '@astrojs/rss'
-import { DEFAULT_LOCALE, type Locale } from '@clinic/contract/locale'
+import type { Locale } from '@clinic/contract/locale'
 import { withBlogDefaults } from '@clinic/ui/lib/defaults'
 import { DATE_LOCALES } from '@clinic/ui/lib/i18n/dates'
-import { messages } from '@clinic/ui/lib/i18n/index'
 import { blogHref } from '@clinic/ui/lib/menu'
 import { getSiteData } from './content.ts'
 import { localePath } from './locale-paths.ts'
-import { siteConfig } from './site-config.ts'
+import { siteConfigIn } from './site-config.ts'
 
 /**
  * The blog's newest 50 posts in one language (/rss.xml, /en/rss.xml, …), each linking to its page in that language;
@@ -14,11 +13,10 @@ import { siteConfig } from './site-config.ts'
  */
 export async function blogFeed(locale: Locale, site: URL | undefined): Promise<Response> {
   const data = await getSiteData(locale)
+  const facts = siteConfigIn(locale)
   return rss({
-    title: `${siteConfig.siteName} — Blog`,
-    // The settings' description is Turkish; another language's feed says what its blog page says.
-    description:
-      locale === DEFAULT_LOCALE ? siteConfig.defaultSeoDescription : messages(locale).blog.description,
+    title: `${facts.siteName} — Blog`,
+    description: facts.defaultSeoDescription,
     // The channel's link is the language's home page.
     site: new URL(localePath(locale, '/'), site ?? 'http://localhost:4321').toString(),
     customData: `<language>${DATE_LOCALES[locale]}</language>`,

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@clinic/contract/locale'
-import { mapLink } from '@clinic/contract/site-config'
+import { mapLink, type SiteConfig } from '@clinic/contract/site-config'
 import { DATE_LOCALES } from '@clinic/ui/lib/i18n/dates'
 import { localizeHref } from './locale-paths.ts'
 import { siteConfig } from './site-config.ts'
@@ -47,53 +47,54 @@ const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`)
 export const physicianId = (siteUrl: string) => `${siteUrl}/#physician`
 export const businessId = (siteUrl: string) => `${siteUrl}/#clinic`
 
-export function webSite(siteUrl: string): JsonLd {
+/** The site in a language: `config` is the page's facts (`pageSiteConfig`), Turkish by default. */
+export function webSite(siteUrl: string, config: SiteConfig = siteConfig): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     '@id': `${siteUrl}/#website`,
     url: `${siteUrl}/`,
-    name: siteConfig.siteName,
+    name: config.siteName,
     inLanguage: 'tr-TR',
     publisher: { '@id': businessId(siteUrl) },
   }
 }
 
-/** The practice: the physician and both locations, open Monday to Friday 09:00-17:00. */
-export function medicalBusiness(siteUrl: string): JsonLd {
+/** The practice in the page's language: the physician and both locations, open Monday to Friday 09:00-17:00. */
+export function medicalBusiness(siteUrl: string, config: SiteConfig = siteConfig): JsonLd {
   const hours = {
     '@type': 'OpeningHoursSpecification',
-    dayOfWeek: [...siteConfig.openingHours.schemaDays],
-    opens: siteConfig.openingHours.opens,
-    closes: siteConfig.openingHours.closes,
+    dayOfWeek: [...config.openingHours.schemaDays],
+    opens: config.openingHours.opens,
+    closes: config.openingHours.closes,
   }
   const physician = {
     '@type': 'Physician',
     '@id': physicianId(siteUrl),
-    name: siteConfig.doctor.fullName,
+    name: config.doctor.fullName,
     medicalSpecialty: 'Orthopedic',
-    description: siteConfig.doctor.bio,
-    image: absolute(siteUrl, siteConfig.doctor.photo),
+    description: config.doctor.bio,
+    image: absolute(siteUrl, config.doctor.photo),
     url: `${siteUrl}/about`,
-    sameAs: Object.values(siteConfig.social),
+    sameAs: Object.values(config.social),
   }
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalBusiness',
     '@id': businessId(siteUrl),
-    name: siteConfig.siteName,
+    name: config.siteName,
     url: `${siteUrl}/`,
-    image: absolute(siteUrl, siteConfig.doctor.photo),
-    telephone: siteConfig.contact.phones[0]?.tel,
-    email: siteConfig.contact.email,
+    image: absolute(siteUrl, config.doctor.photo),
+    telephone: config.contact.phones[0]?.tel,
+    email: config.contact.email,
     medicalSpecialty: 'Orthopedic',
     founder: physician,
     employee: physician,
     openingHoursSpecification: [hours],
-    location: siteConfig.addresses.map((a, i) => ({
+    location: config.addresses.map((a, i) => ({
       '@type': 'MedicalClinic',
       name: a.name,
-      telephone: siteConfig.contact.phones[i === 0 ? 0 : 2]?.tel,
+      telephone: config.contact.phones[i === 0 ? 0 : 2]?.tel,
       address: {
         '@type': 'PostalAddress',
         streetAddress: a.street,
@@ -106,16 +107,16 @@ export function medicalBusiness(siteUrl: string): JsonLd {
       geo: { '@type': 'GeoCoordinates', latitude: a.geo.lat, longitude: a.geo.lng },
       openingHoursSpecification: [hours],
     })),
-    areaServed: ['Trabzon', 'Doğu Karadeniz', 'Batum', 'Gürcistan'],
+    areaServed: [...config.areaServed],
   }
 }
 
 /** The home page's three questions: specialty, regions served, how to book. */
-export function faqPage(): JsonLd {
+export function faqPage(config: SiteConfig = siteConfig): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: siteConfig.faq.map((f) => ({
+    mainEntity: config.faq.map((f) => ({
       '@type': 'Question',
       name: f.question,
       acceptedAnswer: { '@type': 'Answer', text: f.answer },

@@ -14,3 +14,12 @@ describe('formatCount', () => {
     expect(formatCount(950)).toBe('950')
   })
 })
+
+describe('formatCount in the site’s other languages', () => {
+  test('each language says the count its own way', () => {
+    expect(formatCount(2100, 'en')).toBe('2.1 thousand')
+    expect(formatCount(3_971_000, 'ru')).toBe('3,97 миллиона')
+    expect(formatCount(2100, 'ka')).toBe('2,1 ათასი')
+    expect(formatCount(2100, 'tr')).toBe(formatCount(2100))
+  })
+})

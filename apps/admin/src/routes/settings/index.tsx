@@ -4,7 +4,6 @@ import { SiteSettings, type SiteSettingsAdmin, type SiteSettingsInput } from '@c
 import { resolveMediaUrl } from '@clinic/ui/lib/defaults'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { TextField } from '@clinic/ui/text-field'
-import { TextareaField } from '@clinic/ui/textarea-field'
 import { useToast } from '@clinic/ui/use-toast'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useState } from 'react'
@@ -20,6 +19,7 @@ import { imageFileProblem } from '../../content-form/cover-image-field.tsx'
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes.ts'
 import { useAdmin } from '../../services.tsx'
 import { SETTINGS_ANCHORS } from './anchors.ts'
+import { LocalizedField, localeNames, missingIn } from './localized-field.tsx'
 
 const LEAVE_QUESTION = {
   title: 'Kaydedilmemiş değişiklikler',
@@ -134,6 +134,7 @@ function SettingsForm({ current }: { current: SiteSettingsAdmin }) {
   const defaults = current.deploymentDefaults
   return (
     <AdminForm className="form settings-form" busy={isSubmitting} alert={alert} onSubmit={submit}>
+      <MissingTranslations values={form.watch()} />
       <section className="panel form-section" id={SETTINGS_ANCHORS.doctor} aria-labelledby="settings-doctor">
         <h2 className="form-section__title" id="settings-doctor">
           Doktor
@@ -149,14 +150,15 @@ function SettingsForm({ current }: { current: SiteSettingsAdmin }) {
           }
           upload={(file) => api.uploads.image(file)}
         />
-        <TextareaField
+        <LocalizedField
+          form={form}
+          name="doctor.bio"
           label="Biyografi"
-          required
+          max={2000}
+          multiline
           rows={6}
-          maxLength={2000}
           hint="Hakkımızda sayfasında ve yazıların altındaki yazar kutusunda gösterilir."
-          error={err('doctor.bio.tr')}
-          {...register('doctor.bio.tr')}
+          error={err}
         />
       </section>
 
@@ -210,12 +212,12 @@ function SettingsForm({ current }: { current: SiteSettingsAdmin }) {
           ) : null}
           {phones.fields.map((phone, i) => (
             <div className="settings-row" key={phone.id}>
-              <TextField
+              <LocalizedField
+                form={form}
+                name={`contact.phones.${i}.label`}
                 label={`${i + 1}. telefon etiketi`}
-                required
-                maxLength={60}
-                error={err(`contact.phones.${i}.label.tr`)}
-                {...register(`contact.phones.${i}.label.tr`)}
+                max={60}
+                error={err}
               />
               <TextField
                 label="Gösterilen numara"
@@ -275,12 +277,12 @@ function SettingsForm({ current }: { current: SiteSettingsAdmin }) {
           <fieldset className="settings-group" key={clinic.id}>
             <legend>{form.watch(`addresses.${i}.name.tr`) || `${i + 1}. klinik`}</legend>
             <div className="settings-row">
-              <TextField
+              <LocalizedField
+                form={form}
+                name={`addresses.${i}.name`}
                 label="Klinik adı"
-                required
-                maxLength={80}
-                error={err(`addresses.${i}.name.tr`)}
-                {...register(`addresses.${i}.name.tr`)}
+                max={80}
+                error={err}
               />
               <TextField
                 label="Kısa ad (bağlantılar için)"
@@ -291,28 +293,22 @@ function SettingsForm({ current }: { current: SiteSettingsAdmin }) {
                 {...register(`addresses.${i}.key`)}
               />
             </div>
-            <TextField
+            <LocalizedField
+              form={form}
+              name={`addresses.${i}.street`}
               label="Açık adres"
-              required
-              maxLength={200}
-              error={err(`addresses.${i}.street.tr`)}
-              {...register(`addresses.${i}.street.tr`)}
+              max={200}
+              error={err}
             />
             <div className="settings-row">
-              <TextField
+              <LocalizedField
+                form={form}
+                name={`addresses.${i}.district`}
                 label="İlçe"
-                required
-                maxLength={80}
-                error={err(`addresses.${i}.district.tr`)}
-                {...register(`addresses.${i}.district.tr`)}
+                max={80}
+                error={err}
               />
-              <TextField
-                label="Şehir"
-                required
-                maxLength={80}
-                error={err(`addresses.${i}.city.tr`)}
-                {...register(`addresses.${i}.city.tr`)}
-              />
+              <LocalizedField form={form} name={`addresses.${i}.city`} label="Şehir" max={80} error={err} />
               <TextField
                 label="Posta kodu"
                 maxLength={12}
@@ -321,13 +317,7 @@ function SettingsForm({ current }: { current: SiteSettingsAdmin }) {
               />
             </div>
             <div className="settings-row">
-              <TextField
-                label="Ülke"
-                required
-                maxLength={60}
-                error={err(`addresses.${i}.country.tr`)}
-                {...register(`addresses.${i}.country.tr`)}
-              />
+              <LocalizedField form={form} name={`addresses.${i}.country`} label="Ülke" max={60} error={err} />
               <TextField
                 label="Ülke kodu"
                 required
@@ -444,6 +434,60 @@ function SettingsForm({ current }: { current: SiteSettingsAdmin }) {
         </div>
       </div>
     </AdminForm>
+  )
+}
+
+/**
+ * Which texts still lack a language (decision 0275): the site shows their Turkish there. One line per text, so the
+ * staff see at a glance what to send to the translators.
+ */
+function MissingTranslations({ values }: { values: SiteSettingsInput }) {
+  const texts: Array<[string, Parameters<typeof missingIn>[0]]> = [
+    ['Biyografi', values.doctor?.bio],
+    ...(values.contact?.phones ?? []).map((p, i): [string, Parameters<typeof missingIn>[0]] => [
+      `${i + 1}. telefon etiketi`,
+      p.label,
+    ]),
+    ...(values.addresses ?? []).flatMap((a, i) => {
+      const clinic = a.name?.tr || `${i + 1}. klinik`
+      return (
+        [
+          ['Klinik adı', a.name],
+          ['Açık adres', a.street],
+          ['İlçe', a.district],
+          ['Şehir', a.city],
+          ['Ülke', a.country],
+        ] as const
+      ).map(([label, value]): [string, Parameters<typeof missingIn>[0]] => [`${clinic}: ${label}`, value])
+    }),
+  ]
+  const missing = texts.flatMap(([label, value]) => {
+    const locales = missingIn(value)
+    return locales.length ? [{ label, locales }] : []
+  })
+  return (
+    <section className="panel form-section" aria-labelledby="settings-translations">
+      <h2 className="form-section__title" id="settings-translations">
+        Çeviriler
+      </h2>
+      {missing.length === 0 ? (
+        <p className="muted">Sitede görünen bütün metinlerin İngilizce, Gürcüce ve Rusça çevirisi var.</p>
+      ) : (
+        <>
+          <p className="muted">
+            Çevirisi eksik metinler o dilin sayfalarında Türkçe görünür. Her metnin çevirisini altındaki
+            “çeviriler” bölümünden girebilirsiniz.
+          </p>
+          <ul className="translation-summary" data-missing-translations>
+            {missing.map(({ label, locales }) => (
+              <li key={label}>
+                <strong>{label}</strong>: {localeNames(locales)} eksik
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   )
 }
 
