@@ -43,3 +43,47 @@ for (const viewport of [
     }
   })
 }
+
+/** The lists with the most columns: posts and operations (with their translation chips), then catalogs, categories. */
+const LISTS = [
+  ['/admin/blogs', 'Bloglar'],
+  ['/admin/operations', 'Operasyonlar'],
+  ['/admin/catalogs', 'Kataloglar'],
+  ['/admin/categories', 'Kategoriler'],
+] as const
+
+test('the lists fit every desktop width: neither the page nor a table scrolls sideways, the chips are whole', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  await loginAs(page, request, ADMIN)
+  for (const width of [900, 1024, 1100, 1279, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const [path, heading] of LISTS) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.locator('table.data-table tbody tr').first()).toBeVisible()
+      const sideways = await page.evaluate(() => {
+        const root = document.scrollingElement!
+        const wraps = [...document.querySelectorAll('.table-wrap')].map(
+          (wrap) => wrap.scrollWidth - wrap.clientWidth,
+        )
+        return { page: root.scrollWidth - root.clientWidth, table: Math.max(0, ...wraps) }
+      })
+      expect(sideways, `${path} at ${width} px scrolls sideways`).toEqual({ page: 0, table: 0 })
+      // Every row's last button is inside the list, and each translation chip shows its whole text.
+      const cut = await page.locator('table.data-table').evaluate((table) => {
+        const right = table.closest('.table-wrap')!.getBoundingClientRect().right
+        const outside = [...table.querySelectorAll('tbody .row-actions .button')].filter(
+          (button) => button.getBoundingClientRect().right > right + 0.5,
+        )
+        const clipped = [...table.querySelectorAll('.translation-chip')].filter(
+          (chip) => chip.scrollWidth > chip.clientWidth,
+        )
+        return { outside: outside.length, clipped: clipped.length }
+      })
+      expect(cut, `${path} at ${width} px`).toEqual({ outside: 0, clipped: 0 })
+    }
+  }
+})

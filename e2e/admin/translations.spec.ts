@@ -92,3 +92,44 @@ test('a post is translated into English from its language tab; the public read, 
   await expect(languageTab(page, /İngilizce.*Eksik/)).toBeVisible()
   expect((await request.get(`/api/blog/${post.id}?locale=en`)).status()).toBe(404)
 })
+
+test('on a phone the save bar never hides the field being typed in: Tab to the last field stops above the bar', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const { token } = await apiLogin(request, ADMIN)
+  const post = await createPost(request, token, unique('Koşucu dizi'))
+  await openAsAdmin(page, request, `/admin/blog/edit/${post.id}`)
+  await languageTab(page, /İngilizce/).click()
+  const panel = page.getByRole('tabpanel')
+  const keywords = panel.getByRole('textbox', { name: 'SEO anahtar kelimeleri' })
+  const description = panel.getByRole('textbox', { name: /^SEO açıklaması/ })
+  const bar = panel.locator('.save-bar')
+  const bottomOf = async (box: { y: number; height: number } | null) => box!.y + box!.height
+
+  // The keywords field ends where the sticky bar begins: the description, the form's last field, is under the bar.
+  await keywords.focus()
+  await keywords.evaluate((field) => {
+    const barHeight = document.querySelector('.translation-form .save-bar')!.getBoundingClientRect().height
+    window.scrollBy({
+      top: field.getBoundingClientRect().bottom - (innerHeight - barHeight),
+      behavior: 'instant',
+    })
+  })
+  expect((await description.boundingBox())!.y).toBeGreaterThan((await bar.boundingBox())!.y)
+
+  // Tab and type: the browser brings the field above the bar, not under it.
+  await page.keyboard.press('Tab')
+  await expect(description).toBeFocused()
+  await page.keyboard.type('Knee pain in runners.')
+  expect(await bottomOf(await description.boundingBox())).toBeLessThanOrEqual((await bar.boundingBox())!.y)
+
+  // At the end of the page the bar sits under the form: the last field and the preview stay in sight above it.
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.scrollingElement!.scrollHeight, behavior: 'instant' }),
+  )
+  const preview = panel.getByRole('figure', { name: 'Arama sonucu önizlemesi' })
+  expect(await bottomOf(await preview.boundingBox())).toBeLessThanOrEqual((await bar.boundingBox())!.y)
+  await expect(description).toHaveValue('Knee pain in runners.')
+})

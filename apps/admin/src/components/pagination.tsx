@@ -35,7 +35,6 @@ export function Pagination(props: {
             </li>
             {pageWindow(page, pages).map((item, index) =>
               item === null ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own
                 <li key={`gap-${index}`} className="pager__gap" aria-hidden="true">
                   …
                 </li>

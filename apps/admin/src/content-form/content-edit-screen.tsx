@@ -2,11 +2,11 @@ import { useParams } from 'react-router-dom'
 import useSWR from 'swr'
 import { keys } from '../cache/keys.ts'
 import { useRevalidate } from '../cache/revalidate.ts'
-import { Loading, LoadState } from '../components/load-state.tsx'
+import { LoadState } from '../components/load-state.tsx'
 import { PageHead } from '../components/page-head.tsx'
 import { useAdmin } from '../services.tsx'
 import { ContentTranslationForm } from '../translations/content-translation-form.tsx'
-import { LanguageTabs } from '../translations/language-tabs.tsx'
+import { TranslationTabs, useItemTranslations } from '../translations/translation-tabs.tsx'
 import { ContentForm, type SaveRequest } from './content-form.tsx'
 import type { ContentResource } from './kinds.ts'
 
@@ -26,9 +26,7 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
   const groups = useSWR(kind.groupsKey, () => calls.groups())
   const translationCalls = kind.translations(api)
   const translationsKey = id === null ? null : keys[kind.resource].translations(id)
-  const translations = useSWR(translationsKey, () => translationCalls.list(id!), {
-    revalidateOnFocus: false,
-  })
+  const translations = useItemTranslations(translationsKey, id, translationCalls)
   const revalidate = useRevalidate()[kind.resource]
 
   const save = async ({ values, image, onProgress, overrides }: SaveRequest) => {
@@ -51,61 +49,30 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
       </div>
     )
   }
+  const current = item.data
   return (
     <div className="stack">
-      <PageHead title={item.data ? `Düzenle: ${item.data.title}` : kind.edit.editTitle} />
+      <PageHead title={current ? `Düzenle: ${current.title}` : kind.edit.editTitle} />
       {/* The form waits for the groups too, so its select is filled when it first shows (a failed list still
           lets the form open: the stored group stays its option). */}
-      {item.data && (groups.data || groups.error) ? (
-        <LanguageTabs
-          label="Dil"
-          states={translations.data?.states}
-          renderPanel={(locale, panel) => {
-            const current = item.data!
-            if (locale === 'tr')
-              return (
-                <ContentForm
-                  key={current.id}
-                  kind={kind}
-                  item={current}
-                  groups={groups.data ?? []}
-                  save={save}
-                  onDirtyChange={panel.onDirtyChange}
-                />
-              )
-            if (!translations.data)
-              return (
-                <Loading
-                  error={translations.error}
-                  loadingText="Çeviriler yükleniyor…"
-                  failedPrefix="Çeviriler alınamadı: "
-                  onRetry={() => void translations.mutate()}
-                />
-              )
-            const translation = translations.data.items.find((one) => one.locale === locale) ?? null
-            return (
-              <ContentTranslationForm
-                key={`${locale}:${translation?.updatedAt ?? 'none'}`}
-                kind={kind}
-                item={current}
-                locale={locale}
-                translation={translation}
-                state={translations.data.states[locale]}
-                onDirtyChange={panel.onDirtyChange}
-                save={async (input) => {
-                  const saved = await translationCalls.save(current.id, locale, input)
-                  await translations.mutate()
-                  void revalidate(translationsKey ?? undefined)
-                  return saved
-                }}
-                remove={async () => {
-                  await translationCalls.remove(current.id, locale)
-                  await translations.mutate()
-                  void revalidate(translationsKey ?? undefined)
-                }}
-              />
-            )
-          }}
+      {current && (groups.data || groups.error) ? (
+        <TranslationTabs
+          resource={kind.resource}
+          itemId={current.id}
+          translationsKey={keys[kind.resource].translations(id)}
+          translations={translations}
+          calls={translationCalls}
+          renderSource={(panel) => (
+            <ContentForm
+              key={current.id}
+              kind={kind}
+              item={current}
+              groups={groups.data ?? []}
+              save={save}
+              onDirtyChange={panel.onDirtyChange}
+            />
+          )}
+          renderTranslation={(panel) => <ContentTranslationForm kind={kind} item={current} {...panel} />}
         />
       ) : (
         <LoadState

@@ -20,6 +20,7 @@ import useSWR from 'swr'
 import { useIsAdmin } from '../access.tsx'
 import { keys } from '../cache/keys.ts'
 import { displayPath, formatDateTimeTr } from '../lib/format.ts'
+import { useSaveBarRoom } from '../lib/use-save-bar-room.ts'
 import { useUnsavedChanges } from '../lib/use-unsaved-changes.ts'
 import { useAdmin } from '../services.tsx'
 import { AdvertisingWarning, type OverrideDrafts, overrideReasonError } from './advertising-warning.tsx'
@@ -31,14 +32,13 @@ import {
   EMPTY_VALUES,
   fromLocalDateTime,
   type ImageChoice,
-  SEO_DESCRIPTION_LENGTH,
   valuesFrom,
 } from './form-values.ts'
 import { PostRulesSection } from './post-rules-section.tsx'
 import { type PreviewContent, PreviewDialog } from './preview-dialog.tsx'
 import { PublishProgress } from './publish-progress.tsx'
 import { RichTextField } from './rich-text-field.tsx'
-import { SeoPreview } from './seo-preview.tsx'
+import { SeoFields } from './seo-fields.tsx'
 import { TagsField } from './tags-field.tsx'
 import { useDraft } from './use-draft.ts'
 
@@ -255,6 +255,7 @@ export function ContentForm(props: {
     return options
   }, [props.groups, item])
 
+  const saveBarRef = useSaveBarRoom()
   const seoDescriptionLength = values.seoDescription.length
   const shortLength = values.shortDescription.length
 
@@ -352,33 +353,18 @@ export function ContentForm(props: {
             <h2 className="form-section__title" id="section-seo">
               Arama motorları (SEO)
             </h2>
-            <TextField
-              label="SEO anahtar kelimeleri"
-              hint="Virgülle ayırın: diz ağrısı, menisküs yırtığı"
-              maxLength={500}
-              error={formState.errors.seoKeywords?.message}
-              {...register('seoKeywords')}
-            />
-            <div className="field">
-              <TextareaField
-                label="SEO açıklaması"
-                rows={3}
-                maxLength={500}
-                hint="Boş bırakılırsa kısa açıklama kullanılır."
-                aria-describedby="seo-description-count"
-                error={formState.errors.seoDescription?.message}
-                {...register('seoDescription')}
-              />
-              <CharacterCount
-                id="seo-description-count"
-                length={seoDescriptionLength}
-                recommended={SEO_DESCRIPTION_LENGTH}
-              />
-            </div>
-            <SeoPreview
-              title={values.title}
-              url={publicUrl}
-              description={values.seoDescription || values.shortDescription}
+            <SeoFields
+              keywords={register('seoKeywords')}
+              keywordsError={formState.errors.seoKeywords?.message}
+              keywordsHint="Virgülle ayırın: diz ağrısı, menisküs yırtığı"
+              description={register('seoDescription')}
+              descriptionError={formState.errors.seoDescription?.message}
+              descriptionLength={seoDescriptionLength}
+              preview={{
+                title: values.title,
+                url: publicUrl,
+                description: values.seoDescription || values.shortDescription,
+              }}
             />
           </section>
         </div>
@@ -484,7 +470,7 @@ export function ContentForm(props: {
         </div>
       </div>
 
-      <div className="save-bar">
+      <div className="save-bar" ref={saveBarRef}>
         {savedOnce ? <PublishProgress /> : null}
         <p className="save-bar__state" role="status">
           {formState.isSubmitting

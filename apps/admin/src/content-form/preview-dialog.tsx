@@ -72,7 +72,6 @@ export function PreviewDialog(props: { content: PreviewContent | null; onClose()
             </div>
             {content.shortDescription ? <p className="lead">{content.shortDescription}</p> : null}
             {/* The editor writes only the allow-list's tags (see @clinic/contract/rich-text); the server sanitises again. */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: editor output, allow-list only */}
             <div className="prose" dangerouslySetInnerHTML={{ __html: content.html }} />
             {content.tags.length > 0 ? (
               <ul className="tag-list" aria-label="Etiketler">

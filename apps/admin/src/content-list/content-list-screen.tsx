@@ -219,7 +219,7 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
               <td data-label="Okunma" className="data-table__numeric data-table__views">
                 {count.format(row.viewCount)}
               </td>
-              <td data-label="Tarih" className="data-table__nowrap">
+              <td data-label="Tarih" className="data-table__date">
                 {formatDateTr(row.publishedDate)}
               </td>
               <RowActions name={row.title} busy={isRunning(row, 'delete')} onDelete={() => void remove(row)}>

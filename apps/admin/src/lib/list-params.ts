@@ -13,7 +13,7 @@ export interface ListParams<K extends string> {
 export function useListParams<K extends string>(keys: readonly K[]): ListParams<K> {
   const [searchParams, setSearchParams] = useSearchParams()
   const serialized = searchParams.toString()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the params change when their text does
+  // Asked again when the query text changes (`serialized`), not on every new URLSearchParams object.
   const values = useMemo(() => {
     const read = {} as Record<K, string>
     for (const key of keys) read[key] = searchParams.get(key) ?? ''

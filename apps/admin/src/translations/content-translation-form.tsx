@@ -12,10 +12,10 @@ import { useEffect, useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { CharacterCount } from '../content-form/character-count.tsx'
-import { MAX_TAG_LENGTH, MAX_TAGS, SEO_DESCRIPTION_LENGTH } from '../content-form/form-values.ts'
+import { MAX_TAG_LENGTH, MAX_TAGS } from '../content-form/form-values.ts'
 import type { Content, ContentResource, ContentTranslation } from '../content-form/kinds.ts'
 import { RichTextField } from '../content-form/rich-text-field.tsx'
-import { SeoPreview } from '../content-form/seo-preview.tsx'
+import { SeoFields } from '../content-form/seo-fields.tsx'
 import { TagsField } from '../content-form/tags-field.tsx'
 import { displayPath } from '../lib/format.ts'
 import { useUnsavedChanges } from '../lib/use-unsaved-changes.ts'
@@ -221,31 +221,17 @@ export function ContentTranslationForm(props: {
         </section>
 
         <section className="panel form-section" aria-label="Arama motorları (SEO)">
-          <TextField
-            label="SEO anahtar kelimeleri"
-            maxLength={500}
-            error={formState.errors.seoKeywords?.message}
-            {...register('seoKeywords')}
-          />
-          <div className="field">
-            <TextareaField
-              label="SEO açıklaması"
-              rows={3}
-              maxLength={500}
-              hint="Boş bırakılırsa kısa açıklama kullanılır."
-              error={formState.errors.seoDescription?.message}
-              {...register('seoDescription')}
-            />
-            <CharacterCount
-              id={`${headingId}-seo-count`}
-              length={values.seoDescription?.length ?? 0}
-              recommended={SEO_DESCRIPTION_LENGTH}
-            />
-          </div>
-          <SeoPreview
-            title={values.title ?? ''}
-            url={publicUrl ?? '…'}
-            description={values.seoDescription || values.shortDescription || ''}
+          <SeoFields
+            keywords={register('seoKeywords')}
+            keywordsError={formState.errors.seoKeywords?.message}
+            description={register('seoDescription')}
+            descriptionError={formState.errors.seoDescription?.message}
+            descriptionLength={values.seoDescription?.length ?? 0}
+            preview={{
+              title: values.title ?? '',
+              url: publicUrl ?? '…',
+              description: values.seoDescription || values.shortDescription || '',
+            }}
           />
         </section>
 

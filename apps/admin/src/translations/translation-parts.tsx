@@ -4,6 +4,7 @@ import { useConfirm } from '@clinic/ui/use-confirm'
 import { useToast } from '@clinic/ui/use-toast'
 import { type ReactNode, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useSaveBarRoom } from '../lib/use-save-bar-room.ts'
 import { STATE_TEXTS, TranslationStateBadge } from './states.tsx'
 
 /**
@@ -93,8 +94,9 @@ export function TranslationSaveBar(props: {
   onRemove(): void
 }) {
   const busy = props.saving || props.removing
+  const barRef = useSaveBarRoom()
   return (
-    <div className="save-bar">
+    <div className="save-bar" ref={barRef}>
       {props.activeSwitch}
       <p className="save-bar__state" role="status">
         {props.saving

@@ -1,5 +1,4 @@
 import { isApiError } from '@clinic/api-client/api-error'
-import type { TranslationLocale } from '@clinic/contract/locales'
 import { TextField } from '@clinic/ui/text-field'
 import { useToast } from '@clinic/ui/use-toast'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -17,13 +16,12 @@ import { idParam } from '../../lib/id-param.ts'
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes.ts'
 import { useAdmin } from '../../services.tsx'
 import { GroupTranslationForm } from '../../translations/group-translation-form.tsx'
-import { type LanguagePanelProps, LanguageTabs } from '../../translations/language-tabs.tsx'
+import { TranslationTabs, useItemTranslations } from '../../translations/translation-tabs.tsx'
 import { CATALOG_GROUPS, CATEGORY_GROUPS, type GroupBody, type GroupKind } from './kinds.ts'
 import { showRefusal } from './list.tsx'
 
 type PagesEditing = Extract<GroupKind['editing'], { mode: 'pages' }>
 type GroupValues = z.input<GroupKind['schema']>
-type Group = { id: number; name: string }
 
 const LEAVE_QUESTION = {
   title: 'Kaydedilmemiş değişiklikler',
@@ -90,7 +88,12 @@ function GroupEditScreen({ kind }: { kind: GroupKind }) {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   })
-  const translations = useGroupTranslations(kind, id)
+  const calls = kind.calls(api)
+  const translations = useItemTranslations(
+    id === null ? null : page.translationsKey(id),
+    id,
+    calls.translations,
+  )
 
   if (id === null || group.data === null || (isApiError(group.error) && group.error.status === 404)) {
     return <GroupNotFound kind={kind} />
@@ -110,88 +113,30 @@ function GroupEditScreen({ kind }: { kind: GroupKind }) {
     <div className="stack">
       <BackToList kind={kind} />
       <PageHead title={page.editTitle} description={`«${current.name}»`} />
-      <LanguageTabs
-        label="Dil"
-        states={translations.data?.states}
-        renderPanel={(locale, panel) =>
-          locale === 'tr' ? (
-            <GroupForm
-              key={`${current.id}:${current.name}`}
-              kind={kind}
-              initial={current.name}
-              hint={page.fieldHint}
-              onDirtyChange={panel.onDirtyChange}
-              onSave={async (values) => {
-                const saved = await kind.calls(api).update(current.id, values)
-                afterSave(page.savedToast(current.name, saved.name))
-              }}
-            />
-          ) : (
-            <GroupTranslationPanel kind={kind} group={current} locale={locale} panel={panel} />
-          )
-        }
+      <TranslationTabs
+        resource={kind.resource}
+        itemId={current.id}
+        translationsKey={page.translationsKey(current.id)}
+        translations={translations}
+        calls={calls.translations}
+        renderSource={(panel) => (
+          <GroupForm
+            key={`${current.id}:${current.name}`}
+            kind={kind}
+            initial={current.name}
+            hint={page.fieldHint}
+            onDirtyChange={panel.onDirtyChange}
+            onSave={async (values) => {
+              const saved = await calls.update(current.id, values)
+              afterSave(page.savedToast(current.name, saved.name))
+            }}
+          />
+        )}
+        renderTranslation={(panel) => (
+          <GroupTranslationForm fieldLabel={kind.fieldLabel} sourceName={current.name} {...panel} />
+        )}
       />
     </div>
-  )
-}
-
-/** A group's translations and every language's state (issue 23). */
-function useGroupTranslations(kind: GroupKind, id: number | null) {
-  const { api } = useAdmin()
-  return useSWR(
-    id === null ? null : kind.page.translationsKey(id),
-    () => kind.calls(api).translations.list(id!),
-    {
-      revalidateOnFocus: false,
-    },
-  )
-}
-
-/** One language's tab of a group: its name there, saved and deleted through the group's translation calls. */
-function GroupTranslationPanel(props: {
-  kind: GroupKind
-  group: Group
-  locale: TranslationLocale
-  panel: LanguagePanelProps
-}) {
-  const { kind, group, locale } = props
-  const { api } = useAdmin()
-  const calls = kind.calls(api).translations
-  const translations = useGroupTranslations(kind, group.id)
-  const revalidate = useRevalidate()[kind.resource]
-  if (!translations.data)
-    return (
-      <Loading
-        error={translations.error}
-        loadingText="Çeviriler yükleniyor…"
-        failedPrefix="Çeviriler alınamadı: "
-        onRetry={() => void translations.mutate()}
-      />
-    )
-  const translation = translations.data.items.find((one) => one.locale === locale) ?? null
-  const refresh = async () => {
-    await translations.mutate()
-    void revalidate(kind.page.translationsKey(group.id))
-  }
-  return (
-    <GroupTranslationForm
-      key={`${locale}:${translation?.updatedAt ?? 'none'}`}
-      fieldLabel={kind.fieldLabel}
-      sourceName={group.name}
-      locale={locale}
-      translation={translation}
-      state={translations.data.states[locale]}
-      onDirtyChange={props.panel.onDirtyChange}
-      save={async (body) => {
-        const saved = await calls.save(group.id, locale, body)
-        await refresh()
-        return saved
-      }}
-      remove={async () => {
-        await calls.remove(group.id, locale)
-        await refresh()
-      }}
-    />
   )
 }
 
