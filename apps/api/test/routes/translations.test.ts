@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { blogs, blogTranslations, catalogs, categories, operations, removals } from '../../src/db/schema.ts'
 import { useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
@@ -184,6 +184,27 @@ describe('translations of a post', () => {
     ])
     expect(actions).toContainEqual(['translation-save', String(post.id)])
     expect(actions).toContainEqual(['translation-delete', String(post.id)])
+  })
+})
+
+describe('the audit of a translation save', () => {
+  test('a language not translated yet is audited with no texts before the save', async () => {
+    const post = await t.seedPost()
+    expect((await saveTranslation('blog', post.id, 'en', { Title: 'Knee' })).statusCode).toBe(200)
+    const audit = await t.asAdmin('GET', '/api/admin/audit?resource=blog')
+    const entry = audit.body.find((row: { action: string }) => row.action === 'translation-save')
+    expect(entry).toMatchObject({ before: { title: null }, after: { title: 'Knee' } })
+  })
+
+  test('a failing read before the save is an error, not taken for a missing translation', async () => {
+    const post = await t.seedPost()
+    const find = vi
+      .spyOn(t.app.blogs.translations, 'find')
+      .mockRejectedValueOnce(new Error('connection terminated'))
+    const res = await saveTranslation('blog', post.id, 'en', { Title: 'Knee' })
+    find.mockRestore()
+    expect(res.statusCode).toBe(500)
+    expect(await t.app.db.select().from(blogTranslations)).toEqual([])
   })
 })
 
