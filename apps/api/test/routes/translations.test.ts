@@ -208,6 +208,42 @@ describe('the audit of a translation save', () => {
   })
 })
 
+describe('the advertising rules in each language (decision 0277)', () => {
+  const cases = [
+    {
+      locale: 'en',
+      claim: 'The best knee surgeon in Batumi',
+      flagged: 'the best knee surgeon',
+      clean: 'Knee surgery',
+    },
+    { locale: 'ru', claim: 'Гарантия результата на 100%', flagged: 'гарантия', clean: 'Операция на колене' },
+    {
+      locale: 'ka',
+      claim: 'უმტკივნეულო ოპერაცია',
+      flagged: 'უმტკივნეულო ოპერაცია',
+      clean: 'მუხლის ოპერაცია',
+    },
+  ] as const
+  for (const { locale, claim, flagged, clean } of cases) {
+    test(`${locale}: a forbidden phrase is warned in the save's answer, a clean translation gets no warning`, async () => {
+      const post = await t.seedPost()
+      const warned = await saveTranslation('blog', post.id, locale, {
+        Title: 'Title',
+        FullContent: `<p>${claim}</p>`,
+      })
+      expect(warned.statusCode, warned.payload).toBe(200)
+      expect(warned.body.advertising).toContainEqual(expect.objectContaining({ claim: flagged }))
+      // A warning, not a refusal: the translation is stored and published.
+      expect(warned.body.state).toBe('published')
+
+      const operation = await t.seedOperation()
+      const plain = await saveTranslation('Operation', operation.id, locale, { Title: clean })
+      expect(plain.statusCode, plain.payload).toBe(200)
+      expect(plain.body.advertising).toEqual([])
+    })
+  }
+})
+
 describe('translations of an operation', () => {
   test('saved, read in its language with the catalog name of that language, searched with its folding', async () => {
     const catalog = await t.seedGroup('Catalog', 'Diz')

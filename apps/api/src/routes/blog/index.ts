@@ -11,7 +11,7 @@ import {
   BlogSummary,
 } from '@clinic/contract/blog'
 import { IdOrSlugParams, IdParams } from '@clinic/contract/common'
-import { BlogTranslation, BlogTranslationForm, BlogTranslationList } from '@clinic/contract/translation'
+import { BlogTranslationForm, BlogTranslationList, BlogTranslationSaved } from '@clinic/contract/translation'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -58,7 +58,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
       summary: BlogSummary,
       adminSummary: AdminBlogSummary,
       translationList: BlogTranslationList,
-      translation: BlogTranslation,
+      translation: BlogTranslationSaved,
       translationForm: BlogTranslationForm,
       listQuery: BlogListQuery,
       adminQuery: AdminBlogListQuery,

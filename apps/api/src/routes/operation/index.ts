@@ -9,9 +9,9 @@ import {
   OperationViews,
 } from '@clinic/contract/operation'
 import {
-  OperationTranslation,
   OperationTranslationForm,
   OperationTranslationList,
+  OperationTranslationSaved,
 } from '@clinic/contract/translation'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -48,7 +48,7 @@ export default async function operationRoutes(app: FastifyInstance) {
       summary: OperationSummary,
       adminSummary: AdminOperationSummary,
       translationList: OperationTranslationList,
-      translation: OperationTranslation,
+      translation: OperationTranslationSaved,
       translationForm: OperationTranslationForm,
       listQuery: OperationListQuery,
       adminQuery: AdminOperationListQuery,

@@ -1,9 +1,11 @@
+import { advertisingWarnings } from '@clinic/contract/advertising'
 import type { Locale, TranslationLocale } from '@clinic/contract/locale'
 import { foldForSearch } from '@clinic/contract/search-fold'
 import { slugifyFor } from '@clinic/contract/slugify-tr'
 import type {
   BlogTranslation,
   BlogTranslationForm,
+  BlogTranslationSaved,
   OperationTranslationForm,
   TranslationStates,
 } from '@clinic/contract/translation'
@@ -125,7 +127,7 @@ export function createContentTranslations(
     itemId: number,
     locale: TranslationLocale,
     form: TranslationForm,
-  ): Promise<BlogTranslation> {
+  ): Promise<BlogTranslationSaved> {
     requireSiteLocale(siteLocales, locale)
     await requireItem(itemId)
     const [current] = await db
@@ -190,7 +192,9 @@ export function createContentTranslations(
       throw error
     }
     events.contentChanged({ kind: spec.kind, id: itemId, action: 'updated' })
-    return find(itemId, locale)
+    // The advertising rules in this language warn (decision 0277): the texts as stored, as the Turkish gate reads.
+    const saved = await find(itemId, locale)
+    return { ...saved, advertising: advertisingWarnings(saved, locale) }
   }
 
   /** DELETE …/{id}/translations/{locale}: the item leaves that language's site. */
