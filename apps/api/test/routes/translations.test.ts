@@ -244,6 +244,56 @@ describe('the advertising rules in each language (decision 0277)', () => {
   }
 })
 
+describe('the admin lists’ "Çevirisi eksik" filter (decision 0277)', () => {
+  const titles = (body: Array<{ title: string }>) => body.map((row) => row.title).sort()
+
+  test('needsTranslation keeps the posts whose translation there is missing or outdated', async () => {
+    const missing = await t.seedPost({ Title: 'Eksik' })
+    const current = await t.seedPost({ Title: 'Güncel' })
+    const outdated = await t.seedPost({ Title: 'Eski' })
+    const inactive = await t.seedPost({ Title: 'Kapalı' })
+    await saveTranslation('blog', current.id, 'en', { Title: 'Current' })
+    await saveTranslation('blog', outdated.id, 'en', { Title: 'Old' })
+    await saveTranslation('blog', inactive.id, 'en', { Title: 'Off', IsActive: false })
+    const edit = multipartBody({ Title: 'Eski ve Yeni' })
+    expect((await t.asAdmin('PUT', `/api/blog/${outdated.id}`, edit)).statusCode).toBe(200)
+
+    const en = await t.asAdmin('GET', '/api/blog/admin?needsTranslation=en')
+    expect(en.statusCode).toBe(200)
+    expect(titles(en.body)).toEqual(['Eksik', 'Eski ve Yeni'])
+    expect(en.headers['x-total-count']).toBe('2')
+    expect(
+      en.body.map((row: { translationStates: { en: string } }) => row.translationStates.en).sort(),
+    ).toEqual(['missing', 'outdated'])
+    // Another language: none is translated there.
+    expect((await t.asAdmin('GET', '/api/blog/admin?needsTranslation=ru')).body).toHaveLength(4)
+    // With the other filters and paging.
+    const page = await t.asAdmin('GET', '/api/blog/admin?needsTranslation=en&search=eksik&page=1&pageSize=10')
+    expect(titles(page.body)).toEqual(['Eksik'])
+    expect(missing.id).toBeGreaterThan(0)
+  })
+
+  test('operations filter the same way', async () => {
+    const done = await t.seedOperation({ Title: 'Artroskopi' })
+    await t.seedOperation({ Title: 'Protez' })
+    await saveTranslation('Operation', done.id, 'ka', { Title: 'ართროსკოპია' })
+    const ka = await t.asAdmin('GET', '/api/Operation/admin?needsTranslation=ka')
+    expect(ka.statusCode).toBe(200)
+    expect(titles(ka.body)).toEqual(['Protez'])
+  })
+
+  test('an unknown language or Turkish is a 400 in Turkish; the public list has no such filter', async () => {
+    for (const value of ['xx', 'tr', '']) {
+      const res = await t.asAdmin('GET', `/api/blog/admin?needsTranslation=${value}`)
+      expect(res.statusCode, value).toBe(400)
+      expect(JSON.stringify(res.body), value).toMatch(/Çevirisi eksik filtresinin dili en, ka, ru olabilir/)
+    }
+    await t.seedPost()
+    // The public's query ignores what it does not know.
+    expect((await get('/api/blog?needsTranslation=en')).body).toHaveLength(1)
+  })
+})
+
 describe('translations of an operation', () => {
   test('saved, read in its language with the catalog name of that language, searched with its folding', async () => {
     const catalog = await t.seedGroup('Catalog', 'Diz')

@@ -71,6 +71,15 @@ export function translationFacts(link: TranslationLink, sourceChangedAt: string)
   return sql`(select json_object_agg(t.locale, json_build_array(t.is_active, t.source_updated_at < ${source})) from ${link.table} t where ${itemMatch(link)})`
 }
 
+/**
+ * Whether the item's translation in `locale` is missing or outdated (the admin's "Çevirisi eksik" filter, decision
+ * 0277): no row there that is inactive or made from the Turkish text as it is now. The states match `stateOf`.
+ */
+export function needsTranslationIn(link: TranslationLink, locale: Locale, sourceChangedAt: string): SQL {
+  const source = sql.raw(`"${link.itemTable}"."${sourceChangedAt}"`)
+  return sql`not exists (select 1 from ${link.table} t where ${itemMatch(link)} and t.locale = ${locale} and (not t.is_active or t.source_updated_at >= ${source}))`
+}
+
 export const stateOf = (isActive: boolean, outdated: boolean): TranslationState =>
   !isActive ? 'inactive' : outdated ? 'outdated' : 'published'
 
