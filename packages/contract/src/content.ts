@@ -24,9 +24,12 @@ export const contentListQuery = <F extends z.ZodRawShape>(filters: F) =>
  * that language is missing or outdated (the Turkish text changed after it), the two states that need a translator.
  * Any other value, Turkish included, is a 400; a language the site does not publish (SITE_LOCALES) too.
  */
-export const NeedsTranslationFilter = z.enum(TRANSLATION_LOCALES as [TranslationLocale, ...TranslationLocale[]], {
-  error: `Çevirisi eksik filtresinin dili ${TRANSLATION_LOCALES.join(', ')} olabilir.`,
-})
+export const NeedsTranslationFilter = z.enum(
+  TRANSLATION_LOCALES as [TranslationLocale, ...TranslationLocale[]],
+  {
+    error: `Çevirisi eksik filtresinin dili ${TRANSLATION_LOCALES.join(', ')} olabilir.`,
+  },
+)
 
 /**
  * The admin's twin of a public list query: the admin's paging (larger pages, the whole list without paging) and the
