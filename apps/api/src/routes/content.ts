@@ -282,7 +282,7 @@ export function registerContentRoutes<Form, Author, TranslationForm>(
       save: {
         summary: 'Bir dilde çeviriyi kaydet (yönetici)',
         description:
-          'Öğenin formundaki metinler, o dilde (en, ka, ru; SITE_LOCALES içinde olmalı). Kısa ad boşsa başlıktan yapılır (Kiril ve Gürcü harfleri Latin harflerine çevrilir); aynı dilde başka bir öğede varsa 409. Türkçe öğenin değişiklik zamanını da ilerletir.',
+          'Öğenin formundaki metinler, o dilde (en, ka, ru; SITE_LOCALES içinde olmalı). Kısa ad boşsa başlıktan yapılır (Kiril ve Gürcü harfleri Latin harflerine çevrilir); aynı dilde başka bir öğede varsa 409. Türkçe öğenin değişiklik zamanını da ilerletir. Yanıttaki `advertising`, o dilde sağlık reklamı kurallarına takılan ifadeleri sayar (uyarıdır, kayıt reddedilmez).',
       },
       remove: {
         summary: 'Bir dildeki çeviriyi sil (yönetici)',

@@ -32,7 +32,7 @@ const LIKES =
   'kimlikle tanınır (API çerezi misafirin ilk beğenisinde koyar); çerezsiz bir misafir adresiyle tanınır, yani ' +
   'çerezsiz beğeniler adres ve yazı başına bir kez sayılır. Yanıttaki `liked`, çağıranın yazıyı şimdi beğenip ' +
   'beğenmediğini söyler.'
-const ADMIN_LIST = `Yayında olmayanlar dahil bütün yazılar; \`active=true|false\` yalnızca yayındakileri ya da yayında olmayanları verir. ${FILTERS}`
+const ADMIN_LIST = `Yayında olmayanlar dahil bütün yazılar; \`active=true|false\` yalnızca yayındakileri ya da yayında olmayanları verir; \`needsTranslation=en|ka|ru\` o dilde çevirisi eksik ya da güncel olmayanları (Çevirisi eksik). ${FILTERS}`
 
 export default async function blogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()

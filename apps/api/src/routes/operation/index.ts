@@ -41,7 +41,7 @@ export default async function operationRoutes(app: FastifyInstance) {
     summaries: { list: 'Yayındaki operasyonlar', admin: 'Bütün operasyonlar (yönetici)' },
     descriptions: {
       list: `Yalnızca yayındaki operasyonlar. ${FILTERS}`,
-      admin: `Yayında olmayanlar dahil bütün operasyonlar; \`active=true|false\` yalnızca yayındakileri ya da yayında olmayanları verir. ${FILTERS}`,
+      admin: `Yayında olmayanlar dahil bütün operasyonlar; \`active=true|false\` yalnızca yayındakileri ya da yayında olmayanları verir; \`needsTranslation=en|ka|ru\` o dilde çevirisi eksik ya da güncel olmayanları (Çevirisi eksik). ${FILTERS}`,
     },
     schemas: {
       item: Operation,
