@@ -133,3 +133,59 @@ test('on a phone the save bar never hides the field being typed in: Tab to the l
   expect(await bottomOf(await preview.boundingBox())).toBeLessThanOrEqual((await bar.boundingBox())!.y)
   await expect(description).toHaveValue('Knee pain in runners.')
 })
+
+test('"Çevirisi eksik" narrows the post list to those a language still needs (decision 0277)', async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiLogin(request, ADMIN)
+  const marker = unique('Çeviri filtresi')
+  const translated = await createPost(request, token, `${marker} çevrilmiş`)
+  await createPost(request, token, `${marker} çevrilmemiş`)
+  const saved = await request.put(`/api/blog/${translated.id}/translations/en`, {
+    headers: bearer(token),
+    multipart: { Title: unique('Translated filter post') },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+
+  await openAsAdmin(page, request, `/admin/blogs?search=${encodeURIComponent(marker)}`)
+  const rows = page.locator('table.data-table tbody tr')
+  await expect(rows).toHaveCount(2)
+  await page.getByRole('combobox', { name: 'Çevirisi eksik' }).selectOption({ label: 'İngilizce' })
+  await expect(page).toHaveURL(/needsTranslation=en/)
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText(`${marker} çevrilmemiş`)
+  await expect(rows.first().getByRole('list', { name: 'Çeviriler' })).toContainText('İngilizce: Eksik')
+  // Russian: neither is translated there.
+  await page.getByRole('combobox', { name: 'Çevirisi eksik' }).selectOption({ label: 'Rusça' })
+  await expect(rows).toHaveCount(2)
+})
+
+test('a language tab warns of a claim the advertising rules forbid in that language; the save says it too', async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiLogin(request, ADMIN)
+  const post = await createPost(request, token, unique('Reklam uyarısı çeviri'))
+  await openAsAdmin(page, request, `/admin/blog/edit/${post.id}`)
+  await languageTab(page, /İngilizce/).click()
+  const panel = page.getByRole('tabpanel')
+  const warning = panel.getByRole('region', { name: 'Sağlık reklamı kurallarına takılabilecek ifadeler' })
+  await panel.getByRole('textbox', { name: /^Başlık/ }).fill(unique('Knee replacement'))
+  await expect(warning).toHaveCount(0)
+  await panel.getByRole('textbox', { name: /^Başlık/ }).fill(unique('The best knee surgeon'))
+  await expect(warning).toContainText('«the best knee surgeon»')
+  await expect(warning.getByRole('checkbox')).toHaveCount(0)
+
+  const answer = page.waitForResponse(
+    (res) => res.url().includes(`/api/blog/${post.id}/translations/en`) && res.request().method() === 'PUT',
+  )
+  await panel.getByRole('button', { name: 'Çeviriyi kaydet' }).click()
+  const body = await (await answer).json()
+  expect(body.advertising).toContainEqual(
+    expect.objectContaining({ ruleId: 'superlative', claim: 'the best knee surgeon' }),
+  )
+  await expect(
+    page.getByText('İngilizce çeviri kaydedildi; site birkaç saniye içinde güncellenir.'),
+  ).toBeVisible()
+})

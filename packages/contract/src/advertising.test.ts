@@ -223,3 +223,77 @@ describe('checkAdvertising on real sentences', () => {
     expect(checkAdvertising([sentence])).toEqual([])
   })
 })
+
+describe('checkAdvertising in the translation languages (decision 0277)', () => {
+  const idsIn = (locale: 'en' | 'ru' | 'ka', texts: string[]) =>
+    checkAdvertising(texts, locale).map((finding) => finding.rule.id)
+
+  it('English: each rule category has its words', () => {
+    expect(idsIn('en', ['The BEST knee surgeon in Trabzon'])).toEqual(['superlative'])
+    expect(idsIn('en', ['The only clinic that does this'])).toEqual(['unique'])
+    expect(idsIn('en', ['100% success, guaranteed'])).toEqual(['guarantee'])
+    expect(idsIn('en', ['Painless surgery for everyone'])).toEqual(['guarantee'])
+    expect(idsIn('en', ['Prices from 500 EUR'])).toEqual(['price'])
+    expect(idsIn('en', ['A 20% discount this month'])).toEqual(['campaign'])
+    expect(idsIn('en', ['More than 5,000 patients treated'])).toEqual(['volume'])
+    expect(idsIn('en', ['Before and after photos of our patients'])).toEqual(['testimonial'])
+    expect(idsIn('en', ['Book your appointment today'])).toEqual(['steering'])
+    expect(idsIn('en', ['A certified PRP specialist'])).toEqual(['title'])
+  })
+
+  it('English: ordinary medical writing and an honest denial pass', () => {
+    expect(
+      idsIn('en', [
+        'After a meniscus tear, the knee often feels better within the first six weeks.',
+        'No surgery can guarantee a result; results vary from person to person.',
+        'The only way to know is an examination by your doctor.',
+      ]),
+    ).toEqual([])
+  })
+
+  it('Russian: the claims, whatever the case and ё', () => {
+    const [finding] = checkAdvertising(['ЛУЧШИЙ хирург Батуми'], 'ru')
+    expect(finding?.rule.id).toBe('superlative')
+    expect(finding?.phrases).toEqual(['лучший хирург'])
+    expect(idsIn('ru', ['Гарантированный результат на 100%'])).toEqual(['guarantee'])
+    expect(idsIn('ru', ['Безболезненное лечение'])).toEqual(['guarantee'])
+    expect(idsIn('ru', ['Скидка 20% в этом месяце'])).toEqual(['campaign'])
+    expect(idsIn('ru', ['Цена операции: 3000 лари'])).toEqual(['price'])
+    expect(idsIn('ru', ['Фото до и после операции'])).toEqual(['testimonial'])
+    expect(idsIn('ru', ['Бесплатная консультация'])).toEqual(['campaign', 'steering'])
+  })
+
+  it('Russian: ordinary medical writing and an honest denial pass', () => {
+    expect(
+      idsIn('ru', [
+        'После операции колено постепенно восстанавливается; через шесть недель обычно становится лучше.',
+        'Результат не гарантируется: он зависит от многих причин.',
+        'Первые дни после операции нужен покой.',
+      ]),
+    ).toEqual([])
+  })
+
+  it('Georgian: the claims', () => {
+    expect(idsIn('ka', ['საუკეთესო ექიმი ბათუმში'])).toEqual(['superlative'])
+    expect(idsIn('ka', ['100% გარანტია'])).toEqual(['guarantee'])
+    expect(idsIn('ka', ['უმტკივნეულო ოპერაცია'])).toEqual(['guarantee'])
+    expect(idsIn('ka', ['ფასდაკლება ამ თვეში'])).toEqual(['campaign'])
+    expect(idsIn('ka', ['ოპერაციის ფასი 3000 ლარი'])).toEqual(['price'])
+    expect(idsIn('ka', ['ფოტოები მანამდე და შემდეგ'])).toEqual(['testimonial'])
+  })
+
+  it('Georgian: ordinary medical writing and an honest denial pass', () => {
+    expect(
+      idsIn('ka', [
+        'მენისკის დაზიანების შემდეგ მუხლი ხშირად პირველ კვირებში უმჯობესდება.',
+        'შედეგის გარანტია არ არსებობს: შედეგები ადამიანიდან ადამიანამდე განსხვავდება.',
+        'ოპერაცია გარანტიის გარეშე ტარდება, როგორც ყველა ოპერაცია.',
+      ]),
+    ).toEqual([])
+  })
+
+  it('Turkish stays the default', () => {
+    expect(idsIn('en', ['En iyi doktor'])).toEqual([])
+    expect(ids(['En iyi doktor'])).toEqual(['superlative'])
+  })
+})

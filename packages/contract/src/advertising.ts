@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { foldForAdvertising, LOCALE_ADVERTISING_RULES } from './advertising-locales.ts'
 import { foldTurkish } from './fold-turkish.ts'
+import type { Locale } from './locales.ts'
 
 /**
  * Claims the health advertising rules (Sağlık Hizmetlerinde Tanıtım ve Bilgilendirme Faaliyetleri Hakkında
@@ -209,11 +211,38 @@ function compile(patterns: readonly string[]) {
 
 const COMPILED = ADVERTISING_RULES.map((rule) => ({ rule, pattern: compile(rule.patterns) }))
 
+const WORD_CHAR = '\\p{L}\\p{N}'
+
 /**
- * The claims found in the given texts. Folding keeps the text's length only for most letters, so the phrase shown
- * is taken from the folded text (lowercase ASCII) unless the lengths match.
+ * The rules of a translation language (decision 0277): the Turkish rule (its id and reason) with that language's
+ * patterns, compiled once, when first asked for.
  */
-export function checkAdvertising(texts: readonly string[]): AdvertisingFinding[] {
+const compiledFor = (() => {
+  const cache = new Map<Locale, Array<{ rule: AdvertisingRule; pattern: RegExp }>>()
+  return (locale: Exclude<Locale, 'tr'>) => {
+    let compiled = cache.get(locale)
+    if (!compiled) {
+      const rules = LOCALE_ADVERTISING_RULES[locale]
+      compiled = ADVERTISING_RULES.flatMap((base) => {
+        const patterns = rules.patterns[base.id]
+        if (!patterns || patterns.length === 0) return []
+        const rule: AdvertisingRule = { ...base, patterns, negatable: rules.negatable.includes(base.id) }
+        const pattern = new RegExp(`(?<![${WORD_CHAR}])(?:${patterns.join('|')})(?![${WORD_CHAR}])`, 'gu')
+        return [{ rule, pattern }]
+      })
+      cache.set(locale, compiled)
+    }
+    return compiled
+  }
+})()
+
+/**
+ * The claims found in the given texts, in the texts' language (Turkish by default; English, Georgian and Russian by
+ * their own words, decision 0277). Folding keeps the text's length only for most letters, so the phrase shown is
+ * taken from the folded text (lowercase) unless the lengths match.
+ */
+export function checkAdvertising(texts: readonly string[], locale: Locale = 'tr'): AdvertisingFinding[] {
+  if (locale !== 'tr') return checkTranslation(texts, locale)
   const findings: AdvertisingFinding[] = []
   for (const { rule, pattern } of COMPILED) {
     const phrases = new Set<string>()
@@ -226,6 +255,30 @@ export function checkAdvertising(texts: readonly string[]): AdvertisingFinding[]
         if (rule.negatable && DENIAL.test(folded.slice(end, end + 40))) continue
         const original = sameLength ? text.slice(match.index, end) : match[0]
         phrases.add(original.toLocaleLowerCase('tr-TR'))
+      }
+    }
+    if (phrases.size > 0) findings.push({ rule, phrases: [...phrases] })
+  }
+  return findings
+}
+
+function checkTranslation(texts: readonly string[], locale: Exclude<Locale, 'tr'>): AdvertisingFinding[] {
+  const { denialBefore, denialAfter } = LOCALE_ADVERTISING_RULES[locale]
+  const findings: AdvertisingFinding[] = []
+  for (const { rule, pattern } of compiledFor(locale)) {
+    const phrases = new Set<string>()
+    for (const text of texts) {
+      if (!text) continue
+      const folded = foldForAdvertising(locale, text)
+      for (const match of folded.matchAll(pattern)) {
+        const end = match.index + match[0].length
+        if (
+          rule.negatable &&
+          (denialBefore.test(folded.slice(Math.max(0, match.index - 40), match.index)) ||
+            denialAfter?.test(folded.slice(end, end + 40)))
+        )
+          continue
+        phrases.add(match[0])
       }
     }
     if (phrases.size > 0) findings.push({ rule, phrases: [...phrases] })
@@ -270,9 +323,9 @@ export function gatedTexts(content: GatedContent): string[] {
   ]
 }
 
-/** Every claim of a post or an operation, one per rule and phrase. */
-export function contentClaims(content: GatedContent): AdvertisingClaim[] {
-  return checkAdvertising(gatedTexts(content)).flatMap((finding) =>
+/** Every claim of a post or an operation (or of its translation in `locale`), one per rule and phrase. */
+export function contentClaims(content: GatedContent, locale: Locale = 'tr'): AdvertisingClaim[] {
+  return checkAdvertising(gatedTexts(content), locale).flatMap((finding) =>
     finding.phrases.map((claim) => ({ ruleId: finding.rule.id, claim })),
   )
 }
@@ -300,6 +353,25 @@ export const RULE_IDS = ADVERTISING_RULES.map((rule) => rule.id) as [
   ...AdvertisingRule['id'][],
 ]
 export const MIN_OVERRIDE_REASON = 10
+
+/**
+ * A claim the check found in a translation a save stored (decision 0277): a warning in the PUT's answer, the same
+ * rule and words the admin's language tab shows; a translation is not refused for it.
+ */
+export const AdvertisingWarning = z.object({
+  ruleId: z.enum(RULE_IDS),
+  claim: z.string(),
+  /** Why the rule forbids it (Turkish, as the admin's form says it). */
+  reason: z.string(),
+})
+export type AdvertisingWarning = z.infer<typeof AdvertisingWarning>
+
+/** The warnings of a text in `locale`: every claim, with its rule's reason. */
+export function advertisingWarnings(content: GatedContent, locale: Locale): AdvertisingWarning[] {
+  return checkAdvertising(gatedTexts(content), locale).flatMap((finding) =>
+    finding.phrases.map((claim) => ({ ruleId: finding.rule.id, claim, reason: finding.rule.reason })),
+  )
+}
 
 /** One override sent with a save: the claim as the check reported it and the written reason. */
 export const AdvertisingOverrideInput = z.object({

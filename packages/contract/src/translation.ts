@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AdvertisingWarning } from './advertising.ts'
 import { DateTime, FormBoolean, optionalText, requiredText, Slug } from './common.ts'
 import { LocaleSchema, TranslationLocaleSchema } from './locale.ts'
 
@@ -56,6 +57,17 @@ export type BlogTranslation = z.infer<typeof BlogTranslation>
 
 export const OperationTranslation = z.object({ ...translationTexts, ...translationMeta })
 export type OperationTranslation = z.infer<typeof OperationTranslation>
+
+/**
+ * The answer of PUT /api/blog/{id}/translations/{locale} (and of operations): the translation as saved and the
+ * advertising rules' warnings for its texts in its language (decision 0277; empty when there are none).
+ */
+export const BlogTranslationSaved = BlogTranslation.extend({ advertising: z.array(AdvertisingWarning) })
+export type BlogTranslationSaved = z.infer<typeof BlogTranslationSaved>
+export const OperationTranslationSaved = OperationTranslation.extend({
+  advertising: z.array(AdvertisingWarning),
+})
+export type OperationTranslationSaved = z.infer<typeof OperationTranslationSaved>
 
 /** A catalog's or a category's name in one language. */
 export const GroupTranslation = z.object({ name: z.string(), ...translationMeta })

@@ -6,6 +6,7 @@ import {
 } from '@clinic/contract/advertising'
 import { CheckboxField } from '@clinic/ui/checkbox-field'
 import { TextareaField } from '@clinic/ui/textarea-field'
+import { useId } from 'react'
 
 /** The form's decisions: for each claim being overridden (by its key), the reason typed so far. */
 export type OverrideDrafts = Readonly<Record<string, string>>
@@ -33,7 +34,13 @@ export function AdvertisingWarning(props: {
   onDraftsChange(drafts: OverrideDrafts): void
   /** Show the reasons' errors (after a save was tried). */
   showErrors: boolean
+  /**
+   * A translation's language tab (decision 0277): the same claims in that language's words, a warning only (the
+   * API does not refuse a translation for them), so there is nothing to override.
+   */
+  advisory?: boolean
 }) {
+  const titleId = useId()
   if (props.findings.length === 0) return null
   const stored = new Map(props.stored.map((override) => [claimKey(override), override.reason]))
   const claims = props.findings.flatMap((finding) =>
@@ -49,8 +56,8 @@ export function AdvertisingWarning(props: {
     props.onDraftsChange(next)
   }
   return (
-    <section className="notice notice--warning advertising" aria-labelledby="advertising-title">
-      <h2 id="advertising-title" className="advertising__title">
+    <section className="notice notice--warning advertising" aria-labelledby={titleId}>
+      <h2 id={titleId} className="advertising__title">
         Sağlık reklamı kurallarına takılabilecek ifadeler
       </h2>
       <ul className="advertising__list">
@@ -65,7 +72,7 @@ export function AdvertisingWarning(props: {
               </p>
               {storedReason !== undefined ? (
                 <p className="advertising__overridden">Uyarı yok sayıldı. Gerekçe: {storedReason}</p>
-              ) : props.canOverride ? (
+              ) : props.canOverride && !props.advisory ? (
                 <div className="advertising__decision">
                   <CheckboxField
                     label="Uyarıyı yok say"
@@ -91,11 +98,13 @@ export function AdvertisingWarning(props: {
         })}
       </ul>
       <p className="advertising__note">
-        {open.length === 0
-          ? 'Her uyarı için bir karar var; içerik yayınlanabilir.'
-          : props.canOverride
-            ? 'Bu ifadelerle içerik yayınlanamaz: ifadeleri düzeltin ya da gerekçe yazarak uyarıyı yok sayın. Yayında değil olarak (taslak) kaydedebilirsiniz.'
-            : 'Bu ifadelerle içerik yayınlanamaz: ifadeleri düzeltin ya da bir yöneticiden uyarıyı yok saymasını isteyin. Yayında değil olarak (taslak) kaydedebilirsiniz.'}
+        {props.advisory
+          ? 'Yönetmelik her dilde geçerlidir: bu ifadeleri düzeltin. Çeviri kaydedilir, ama bu ifadelerle yayımlamayın.'
+          : open.length === 0
+            ? 'Her uyarı için bir karar var; içerik yayınlanabilir.'
+            : props.canOverride
+              ? 'Bu ifadelerle içerik yayınlanamaz: ifadeleri düzeltin ya da gerekçe yazarak uyarıyı yok sayın. Yayında değil olarak (taslak) kaydedebilirsiniz.'
+              : 'Bu ifadelerle içerik yayınlanamaz: ifadeleri düzeltin ya da bir yöneticiden uyarıyı yok saymasını isteyin. Yayında değil olarak (taslak) kaydedebilirsiniz.'}
       </p>
     </section>
   )

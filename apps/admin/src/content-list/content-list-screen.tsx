@@ -1,3 +1,4 @@
+import { LOCALE_TURKISH_NAMES, TRANSLATION_LOCALES, type TranslationLocale } from '@clinic/contract/locales'
 import type { TranslationStates } from '@clinic/contract/translation'
 import { formatDateTr } from '@clinic/ui/lib/date'
 import { Link } from 'react-router-dom'
@@ -13,7 +14,7 @@ import { SearchBox } from '../components/search-box.tsx'
 import { StatusSwitch } from '../components/status-switch.tsx'
 import type { ContentResource } from '../content-form/kinds.ts'
 import { displayPath } from '../lib/format.ts'
-import { booleanParam, useListParams } from '../lib/list-params.ts'
+import { booleanParam, translationLocaleParam, useListParams } from '../lib/list-params.ts'
 import { ADMIN_PAGE_SIZE, usePagedList } from '../lib/use-paged-list.ts'
 import { useRowActions } from '../lib/use-row-actions.ts'
 import { useAdmin } from '../services.tsx'
@@ -42,6 +43,8 @@ export interface ContentListQuery {
   active?: boolean | undefined
   groupId?: number | undefined
   sort?: ContentSort | undefined
+  /** "Çevirisi eksik": only the items whose translation in this language is missing or outdated (decision 0277). */
+  needsTranslation?: TranslationLocale | undefined
 }
 
 export const CONTENT_SORTS = [
@@ -57,7 +60,13 @@ const ACTIVE_OPTIONS = [
   { value: 'false', label: 'Yayında değil' },
 ]
 
-const PARAM_KEYS = ['search', 'active', 'group', 'sort'] as const
+/** The "Çevirisi eksik" filter's choices: each translation language, named in Turkish. */
+const TRANSLATION_OPTIONS = TRANSLATION_LOCALES.map((locale) => ({
+  value: locale,
+  label: LOCALE_TURKISH_NAMES[locale],
+}))
+
+const PARAM_KEYS = ['search', 'active', 'group', 'sort', 'needsTranslation'] as const
 const count = new Intl.NumberFormat('tr-TR')
 
 /** The blog list and the operation list: search, filters, sorting, paging, the publishing switch, delete. */
@@ -75,10 +84,11 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
     sort: (CONTENT_SORTS.find((sort) => sort.value === values.sort)?.value ?? undefined) as
       | ContentSort
       | undefined,
+    needsTranslation: translationLocaleParam(values.needsTranslation),
   }
   const list = usePagedList(keys[kind.resource].list(query), () => calls.listPage(query))
   const revalidate = useRevalidate()[kind.resource]
-  const filtered = Boolean(values.search || values.active || values.group)
+  const filtered = Boolean(values.search || values.active || values.group || query.needsTranslation)
   const { act, isRunning, tableRef } = useRowActions(list.items, { after: revalidate })
 
   const remove = (row: ContentRow) =>
@@ -128,6 +138,12 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
           value={values.active}
           options={ACTIVE_OPTIONS}
           onChange={(active) => update({ active })}
+        />
+        <FilterSelect
+          label="Çevirisi eksik"
+          value={query.needsTranslation ?? ''}
+          options={TRANSLATION_OPTIONS}
+          onChange={(needsTranslation) => update({ needsTranslation })}
         />
         <FilterSelect
           label="Sıralama"

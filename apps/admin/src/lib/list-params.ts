@@ -1,3 +1,4 @@
+import { TRANSLATION_LOCALES, type TranslationLocale } from '@clinic/contract/locales'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
@@ -48,4 +49,9 @@ export function booleanParam(value: string): boolean | undefined {
   if (value === 'true') return true
   if (value === 'false') return false
   return undefined
+}
+
+/** A translation language from a select or a typed URL (`en`, `ka`, `ru`), or undefined for "all" or anything else. */
+export function translationLocaleParam(value: string): TranslationLocale | undefined {
+  return (TRANSLATION_LOCALES as readonly string[]).includes(value) ? (value as TranslationLocale) : undefined
 }

@@ -1,4 +1,5 @@
 import type { BlogTranslationInput } from '@clinic/api-client/multipart'
+import { checkAdvertising, gatedTexts } from '@clinic/contract/advertising'
 import { Slug } from '@clinic/contract/common'
 import { LOCALE_TURKISH_NAMES, type TranslationLocale } from '@clinic/contract/locales'
 import { slugifyFor } from '@clinic/contract/slugify-tr'
@@ -8,9 +9,10 @@ import { TextField } from '@clinic/ui/text-field'
 import { TextareaField } from '@clinic/ui/textarea-field'
 import { useToast } from '@clinic/ui/use-toast'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
+import { AdvertisingWarning } from '../content-form/advertising-warning.tsx'
 import { CharacterCount } from '../content-form/character-count.tsx'
 import { MAX_TAG_LENGTH, MAX_TAGS } from '../content-form/form-values.ts'
 import type { Content, ContentResource, ContentTranslation } from '../content-form/kinds.ts'
@@ -49,6 +51,9 @@ const TranslationValues = BlogTranslationForm.pick({
 })
 type TranslationValues = z.output<typeof TranslationValues>
 type TranslationInputValues = z.input<typeof TranslationValues>
+
+/** A translation's warnings have nothing to override. */
+const NO_DRAFTS = {}
 
 /** The server's field names a refusal may carry; each is the form's field of the same name. */
 const SERVER_FIELDS = [
@@ -128,6 +133,21 @@ export function ContentTranslationForm(props: {
   const dirty = formState.isDirty
   useUnsavedChanges(dirty)
   useEffect(() => onDirtyChange(dirty), [onDirtyChange, dirty])
+
+  // The advertising rules in this language's words (decision 0277), read from the same texts as the Turkish form's.
+  const findings = useMemo(
+    () =>
+      checkAdvertising(
+        gatedTexts({
+          title: values.title ?? '',
+          shortDescription: values.shortDescription,
+          fullContent: values.fullContent,
+          seoDescription: values.seoDescription,
+        }),
+        locale,
+      ),
+    [values.title, values.shortDescription, values.fullContent, values.seoDescription, locale],
+  )
 
   // The server's own slug maker (Cyrillic and Georgian transliterated), so the address shown is the one it will make.
   const slugShown = values.slug || (translation ? '' : slugifyFor(locale, values.title ?? ''))
@@ -219,6 +239,16 @@ export function ContentTranslationForm(props: {
             />
           ) : null}
         </section>
+
+        <AdvertisingWarning
+          findings={findings}
+          stored={[]}
+          canOverride={false}
+          drafts={NO_DRAFTS}
+          onDraftsChange={() => {}}
+          showErrors={false}
+          advisory
+        />
 
         <section className="panel form-section" aria-label="Arama motorları (SEO)">
           <SeoFields

@@ -1,13 +1,17 @@
 import { TRANSLATION_LOCALES, type TranslationLocale } from '@clinic/contract/locale'
 import { SYNC_KINDS } from '@clinic/contract/site-sync'
-import { sql } from 'drizzle-orm'
+import { type BuildExtraConfigColumns, sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
   pgTable,
   primaryKey,
   serial,
@@ -215,47 +219,62 @@ const translatedTexts = () => ({
   searchText: text('search_text').notNull().default(''),
 })
 
-export const blogTranslations = pgTable(
-  'blog_translations',
-  {
+/**
+ * A translation table: the shared columns, the column pointing at the item (deleted with it), the language's texts,
+ * one row per item and language, never Turkish (the item's own row is). `indexes` adds the texts' own.
+ */
+function translationTable<
+  const Name extends string,
+  const ItemKey extends string,
+  Texts extends Record<string, PgColumnBuilderBase>,
+>(
+  name: Name,
+  item: { key: ItemKey; column: string; references: () => AnyPgColumn },
+  texts: Texts,
+  indexes: (
+    t: BuildExtraConfigColumns<Name, Texts & { locale: PgColumnBuilderBase }, 'pg'>,
+  ) => PgTableExtraConfigValue[],
+) {
+  const itemColumn = integer(item.column).notNull().references(item.references, { onDelete: 'cascade' })
+  const columns = {
     ...translationColumns(),
-    blogId: integer('blog_id')
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
+    ...({ [item.key]: itemColumn } as Record<ItemKey, typeof itemColumn>),
+    ...texts,
+  }
+  return pgTable(name, columns, (t) => [
+    uniqueIndex(`${name}_item_locale_unique`).on(t[item.key], t.locale),
+    ...indexes(t),
+    check(`${name}_locale_check`, sql`${t.locale} <> 'tr'`),
+  ])
+}
+
+/** A post's or an operation's texts: the slug unique in its language, the search text trigram-indexed. */
+const contentTranslationIndexes =
+  (name: string) => (t: Record<'slug' | 'searchText' | 'locale', ExtraConfigColumn>) => [
+    uniqueIndex(`${name}_slug_unique`).on(t.locale, t.slug),
+    // The search's LIKE '%word%' from a trigram index where pg_trgm is available, as on the items (migration 0016).
+    index(`${name}_search_trgm_idx`)
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+  ]
+
+export const blogTranslations = translationTable(
+  'blog_translations',
+  { key: 'blogId', column: 'blog_id', references: () => blogs.id },
+  {
     ...translatedTexts(),
     tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
     /** Tags folded the way this language folds: /en/tag/{tag} matches whatever case is used. */
     tagKeys: text('tag_keys').array().notNull().default(sql`ARRAY[]::text[]`),
   },
-  (t) => [
-    uniqueIndex('blog_translations_item_locale_unique').on(t.blogId, t.locale),
-    uniqueIndex('blog_translations_slug_unique').on(t.locale, t.slug),
-    // The search's LIKE '%word%' from a trigram index where pg_trgm is available, as on the items (migration 0016).
-    index('blog_translations_search_trgm_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
-    check('blog_translations_locale_check', sql`${t.locale} <> 'tr'`),
-  ],
+  contentTranslationIndexes('blog_translations'),
 )
 
-export const operationTranslations = pgTable(
+export const operationTranslations = translationTable(
   'operation_translations',
-  {
-    ...translationColumns(),
-    operationId: integer('operation_id')
-      .notNull()
-      .references(() => operations.id, { onDelete: 'cascade' }),
-    ...translatedTexts(),
-  },
-  (t) => [
-    uniqueIndex('operation_translations_item_locale_unique').on(t.operationId, t.locale),
-    uniqueIndex('operation_translations_slug_unique').on(t.locale, t.slug),
-    // The search's LIKE '%word%' from a trigram index where pg_trgm is available, as on the items (migration 0016).
-    index('operation_translations_search_trgm_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
-    check('operation_translations_locale_check', sql`${t.locale} <> 'tr'`),
-  ],
+  { key: 'operationId', column: 'operation_id', references: () => operations.id },
+  translatedTexts(),
+  contentTranslationIndexes('operation_translations'),
 )
 
 /** A group's name in one language, unique in that language ignoring case (folded the way it folds). */
@@ -264,36 +283,23 @@ const groupTranslationTexts = () => ({
   nameKey: text('name_key').notNull(),
 })
 
-export const catalogTranslations = pgTable(
+/** The group's name key is unique in its language. */
+const groupTranslationIndexes = (name: string) => (t: Record<'locale' | 'nameKey', ExtraConfigColumn>) => [
+  uniqueIndex(`${name}_name_key_unique`).on(t.locale, t.nameKey),
+]
+
+export const catalogTranslations = translationTable(
   'catalog_translations',
-  {
-    ...translationColumns(),
-    catalogId: integer('catalog_id')
-      .notNull()
-      .references(() => catalogs.id, { onDelete: 'cascade' }),
-    ...groupTranslationTexts(),
-  },
-  (t) => [
-    uniqueIndex('catalog_translations_item_locale_unique').on(t.catalogId, t.locale),
-    uniqueIndex('catalog_translations_name_key_unique').on(t.locale, t.nameKey),
-    check('catalog_translations_locale_check', sql`${t.locale} <> 'tr'`),
-  ],
+  { key: 'catalogId', column: 'catalog_id', references: () => catalogs.id },
+  groupTranslationTexts(),
+  groupTranslationIndexes('catalog_translations'),
 )
 
-export const categoryTranslations = pgTable(
+export const categoryTranslations = translationTable(
   'category_translations',
-  {
-    ...translationColumns(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    ...groupTranslationTexts(),
-  },
-  (t) => [
-    uniqueIndex('category_translations_item_locale_unique').on(t.categoryId, t.locale),
-    uniqueIndex('category_translations_name_key_unique').on(t.locale, t.nameKey),
-    check('category_translations_locale_check', sql`${t.locale} <> 'tr'`),
-  ],
+  { key: 'categoryId', column: 'category_id', references: () => categories.id },
+  groupTranslationTexts(),
+  groupTranslationIndexes('category_translations'),
 )
 
 /**

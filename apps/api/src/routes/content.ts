@@ -1,10 +1,5 @@
 import { IdOrSlugParams, IdParams, PublicPaging, StatusBody } from '@clinic/contract/common'
-import {
-  type Locale,
-  LocaleQuery,
-  type TranslationLocale,
-  TranslationLocaleParams,
-} from '@clinic/contract/locale'
+import { type Locale, LocaleQuery } from '@clinic/contract/locale'
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -13,7 +8,8 @@ import type { AuthUser } from '../plugins/auth.ts'
 import type { StoredOverride } from '../services/advertising/advertising-service.ts'
 import type { AuditEvent } from '../services/audit/audit-service.ts'
 import type { ContentListFilter, SaveGate } from '../services/content/content-service.ts'
-import { noContent, registerAuditedDelete, withTotal } from './http.ts'
+import { registerAuditedDelete, withTotal } from './http.ts'
+import { type TranslationRoutesService, translationRoutes } from './translations.ts'
 
 const admin = [{ bearerAuth: [] }]
 const multipart = ['multipart/form-data']
@@ -31,16 +27,8 @@ interface ContentRoutesService<Form, Author, TranslationForm> {
   remove(id: number): Promise<void>
   setActive(id: number, isActive: boolean): Promise<unknown>
   view(idOrSlug: string): Promise<unknown>
-  translations: {
-    list(id: number): Promise<unknown>
-    find(id: number, locale: TranslationLocale): Promise<unknown>
-    save(id: number, locale: TranslationLocale, form: TranslationForm): Promise<unknown>
-    remove(id: number, locale: TranslationLocale): Promise<void>
-  }
+  translations: TranslationRoutesService<TranslationForm>
 }
-
-/** `:id` and `:locale` of a translation's call. */
-const TranslationParams = IdParams.extend(TranslationLocaleParams.shape)
 
 /**
  * The calls posts and operations share: the public and the admin's lists, the list of one group, one item (an
@@ -282,75 +270,25 @@ export function registerContentRoutes<Form, Author, TranslationForm>(
   )
 
   // Translations (issue 23, decision 0270): guarded and audited as the item's own writes; the service announces
-  // the change for the site's build. The audit entry names the item, the language in its `after`.
-  app.get(
-    paths.translations,
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        security: admin,
-        summary: 'Çeviriler (yönetici)',
-        description:
-          'Öğenin var olan çevirileri ve her çeviri dilinin durumu: missing (yok), inactive (yayında değil), published (yayında), outdated (Türkçe metin çeviriden sonra değişti).',
-        params: IdParams,
-        response: { 200: schemas.translationList },
-      },
-    },
-    (req) => service.translations.list(req.params.id),
-  )
-
-  app.put(
-    paths.translation,
-    {
-      onRequest: [app.requireStaff, app.limits.uploads],
-      schema: {
-        tags,
-        security: admin,
+  // the change for the site's build.
+  translationRoutes(app, {
+    tags,
+    resource,
+    paths: { list: paths.translations, one: paths.translation },
+    schemas: { list: schemas.translationList, item: schemas.translation, body: schemas.translationForm },
+    multipart: true,
+    docs: {
+      list: 'Öğenin var olan çevirileri ve her çeviri dilinin durumu: missing (yok), inactive (yayında değil), published (yayında), outdated (Türkçe metin çeviriden sonra değişti).',
+      save: {
         summary: 'Bir dilde çeviriyi kaydet (yönetici)',
         description:
-          'Öğenin formundaki metinler, o dilde (en, ka, ru; SITE_LOCALES içinde olmalı). Kısa ad boşsa başlıktan yapılır (Kiril ve Gürcü harfleri Latin harflerine çevrilir); aynı dilde başka bir öğede varsa 409. Türkçe öğenin değişiklik zamanını da ilerletir.',
-        consumes: multipart,
-        params: TranslationParams,
-        body: schemas.translationForm,
-        response: { 200: schemas.translation },
+          'Öğenin formundaki metinler, o dilde (en, ka, ru; SITE_LOCALES içinde olmalı). Kısa ad boşsa başlıktan yapılır (Kiril ve Gürcü harfleri Latin harflerine çevrilir); aynı dilde başka bir öğede varsa 409. Türkçe öğenin değişiklik zamanını da ilerletir. Yanıttaki `advertising`, o dilde sağlık reklamı kurallarına takılan ifadeleri sayar (uyarıdır, kayıt reddedilmez).',
       },
-    },
-    (req) =>
-      app.audit.audited(
-        req,
-        { action: 'translation-save', resource, resourceId: req.params.id },
-        () => service.translations.save(req.params.id, req.params.locale, req.body as TranslationForm),
-        {
-          before: () =>
-            service.translations
-              .find(req.params.id, req.params.locale)
-              .catch(() => ({ locale: req.params.locale })),
-        },
-      ),
-  )
-
-  app.delete(
-    paths.translation,
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        security: admin,
+      remove: {
         summary: 'Bir dildeki çeviriyi sil (yönetici)',
         description: 'Öğe o dilin sitesinden kalkar; Türkçe öğe ve öbür diller yerinde kalır.',
-        params: TranslationParams,
       },
     },
-    (req, reply) =>
-      noContent(
-        reply,
-        app.audit.audited(
-          req,
-          { action: 'translation-delete', resource, resourceId: req.params.id },
-          () => service.translations.remove(req.params.id, req.params.locale),
-          { before: () => service.translations.find(req.params.id, req.params.locale) },
-        ),
-      ),
-  )
+    service: service.translations,
+  })
 }

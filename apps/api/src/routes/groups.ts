@@ -2,13 +2,14 @@ import { ApiPaths } from '@clinic/contract/api-paths'
 import { AdminCatalog, Catalog, CatalogBody } from '@clinic/contract/catalog'
 import { AdminCategory, Category, CategoryBody } from '@clinic/contract/category'
 import { IdParams } from '@clinic/contract/common'
-import { LocaleQuery, TranslationLocaleParams } from '@clinic/contract/locale'
+import { LocaleQuery } from '@clinic/contract/locale'
 import { GroupTranslation, GroupTranslationBody, GroupTranslationList } from '@clinic/contract/translation'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { GroupService } from '../services/groups/group-service.ts'
-import { noContent, registerAuditedDelete } from './http.ts'
+import { registerAuditedDelete } from './http.ts'
+import { translationRoutes } from './translations.ts'
 
 const admin = [{ bearerAuth: [] }]
 
@@ -132,63 +133,18 @@ export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof
   })
 
   // Translations of the name (issue 23, decision 0270): staff only, audited as a rename is.
-  const TranslationParams = IdParams.extend(TranslationLocaleParams.shape)
-  app.get(
-    paths.translations,
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        security: admin,
-        summary: 'Çeviriler (yönetici)',
-        params: IdParams,
-        response: { 200: GroupTranslationList },
-      },
-    },
-    (req) => service.translations.list(req.params.id),
-  )
-  app.put(
-    paths.translation,
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        security: admin,
+  translationRoutes(app, {
+    tags,
+    resource,
+    paths: { list: paths.translations, one: paths.translation },
+    schemas: { list: GroupTranslationList, item: GroupTranslation, body: GroupTranslationBody },
+    docs: {
+      save: {
         summary: 'Bir dilde adı kaydet (yönetici)',
         description: 'Ad o dilde büyük/küçük harf farkı gözetmeden tektir (aynısı varsa 409).',
-        params: TranslationParams,
-        body: GroupTranslationBody,
-        response: { 200: GroupTranslation },
       },
+      remove: { summary: 'Bir dildeki adı sil (yönetici)' },
     },
-    (req) =>
-      app.audit.audited(
-        req,
-        { action: 'translation-save', resource, resourceId: req.params.id },
-        () => service.translations.save(req.params.id, req.params.locale, req.body),
-        {
-          before: () =>
-            service.translations
-              .find(req.params.id, req.params.locale)
-              .catch(() => ({ locale: req.params.locale })),
-        },
-      ),
-  )
-  app.delete(
-    paths.translation,
-    {
-      onRequest: app.requireStaff,
-      schema: { tags, security: admin, summary: 'Bir dildeki adı sil (yönetici)', params: TranslationParams },
-    },
-    (req, reply) =>
-      noContent(
-        reply,
-        app.audit.audited(
-          req,
-          { action: 'translation-delete', resource, resourceId: req.params.id },
-          () => service.translations.remove(req.params.id, req.params.locale),
-          { before: () => service.translations.find(req.params.id, req.params.locale) },
-        ),
-      ),
-  )
+    service: service.translations,
+  })
 }

@@ -28,6 +28,10 @@ describe('SITE_LOCALES', () => {
       expect(read.statusCode, url).toBe(400)
     }
     expect((await t.request({ method: 'GET', url: '/api/blog?locale=en' })).statusCode).toBe(200)
+    // The admin lists' "Çevirisi eksik" filter as well.
+    const filter = await t.asAdmin('GET', '/api/blog/admin?needsTranslation=ru')
+    expect(filter.statusCode).toBe(400)
+    expect(filter.body.message).toMatch(/yayımlanmıyor/)
   })
 
   test('the alternates name only the languages the site publishes', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { blogs, blogTranslations, catalogs, categories, operations, removals } from '../../src/db/schema.ts'
 import { useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
@@ -184,6 +184,113 @@ describe('translations of a post', () => {
     ])
     expect(actions).toContainEqual(['translation-save', String(post.id)])
     expect(actions).toContainEqual(['translation-delete', String(post.id)])
+  })
+})
+
+describe('the audit of a translation save', () => {
+  test('a language not translated yet is audited with no texts before the save', async () => {
+    const post = await t.seedPost()
+    expect((await saveTranslation('blog', post.id, 'en', { Title: 'Knee' })).statusCode).toBe(200)
+    const audit = await t.asAdmin('GET', '/api/admin/audit?resource=blog')
+    const entry = audit.body.find((row: { action: string }) => row.action === 'translation-save')
+    expect(entry).toMatchObject({ before: { title: null }, after: { title: 'Knee' } })
+  })
+
+  test('a failing read before the save is an error, not taken for a missing translation', async () => {
+    const post = await t.seedPost()
+    const find = vi
+      .spyOn(t.app.blogs.translations, 'find')
+      .mockRejectedValueOnce(new Error('connection terminated'))
+    const res = await saveTranslation('blog', post.id, 'en', { Title: 'Knee' })
+    find.mockRestore()
+    expect(res.statusCode).toBe(500)
+    expect(await t.app.db.select().from(blogTranslations)).toEqual([])
+  })
+})
+
+describe('the advertising rules in each language (decision 0277)', () => {
+  const cases = [
+    {
+      locale: 'en',
+      claim: 'The best knee surgeon in Batumi',
+      flagged: 'the best knee surgeon',
+      clean: 'Knee surgery',
+    },
+    { locale: 'ru', claim: 'Гарантия результата на 100%', flagged: 'гарантия', clean: 'Операция на колене' },
+    {
+      locale: 'ka',
+      claim: 'უმტკივნეულო ოპერაცია',
+      flagged: 'უმტკივნეულო ოპერაცია',
+      clean: 'მუხლის ოპერაცია',
+    },
+  ] as const
+  for (const { locale, claim, flagged, clean } of cases) {
+    test(`${locale}: a forbidden phrase is warned in the save's answer, a clean translation gets no warning`, async () => {
+      const post = await t.seedPost()
+      const warned = await saveTranslation('blog', post.id, locale, {
+        Title: 'Title',
+        FullContent: `<p>${claim}</p>`,
+      })
+      expect(warned.statusCode, warned.payload).toBe(200)
+      expect(warned.body.advertising).toContainEqual(expect.objectContaining({ claim: flagged }))
+      // A warning, not a refusal: the translation is stored and published.
+      expect(warned.body.state).toBe('published')
+
+      const operation = await t.seedOperation()
+      const plain = await saveTranslation('Operation', operation.id, locale, { Title: clean })
+      expect(plain.statusCode, plain.payload).toBe(200)
+      expect(plain.body.advertising).toEqual([])
+    })
+  }
+})
+
+describe('the admin lists’ "Çevirisi eksik" filter (decision 0277)', () => {
+  const titles = (body: Array<{ title: string }>) => body.map((row) => row.title).sort()
+
+  test('needsTranslation keeps the posts whose translation there is missing or outdated', async () => {
+    const missing = await t.seedPost({ Title: 'Eksik' })
+    const current = await t.seedPost({ Title: 'Güncel' })
+    const outdated = await t.seedPost({ Title: 'Eski' })
+    const inactive = await t.seedPost({ Title: 'Kapalı' })
+    await saveTranslation('blog', current.id, 'en', { Title: 'Current' })
+    await saveTranslation('blog', outdated.id, 'en', { Title: 'Old' })
+    await saveTranslation('blog', inactive.id, 'en', { Title: 'Off', IsActive: false })
+    const edit = multipartBody({ Title: 'Eski ve Yeni' })
+    expect((await t.asAdmin('PUT', `/api/blog/${outdated.id}`, edit)).statusCode).toBe(200)
+
+    const en = await t.asAdmin('GET', '/api/blog/admin?needsTranslation=en')
+    expect(en.statusCode).toBe(200)
+    expect(titles(en.body)).toEqual(['Eksik', 'Eski ve Yeni'])
+    expect(en.headers['x-total-count']).toBe('2')
+    expect(
+      en.body.map((row: { translationStates: { en: string } }) => row.translationStates.en).sort(),
+    ).toEqual(['missing', 'outdated'])
+    // Another language: none is translated there.
+    expect((await t.asAdmin('GET', '/api/blog/admin?needsTranslation=ru')).body).toHaveLength(4)
+    // With the other filters and paging.
+    const page = await t.asAdmin('GET', '/api/blog/admin?needsTranslation=en&search=eksik&page=1&pageSize=10')
+    expect(titles(page.body)).toEqual(['Eksik'])
+    expect(missing.id).toBeGreaterThan(0)
+  })
+
+  test('operations filter the same way', async () => {
+    const done = await t.seedOperation({ Title: 'Artroskopi' })
+    await t.seedOperation({ Title: 'Protez' })
+    await saveTranslation('Operation', done.id, 'ka', { Title: 'ართროსკოპია' })
+    const ka = await t.asAdmin('GET', '/api/Operation/admin?needsTranslation=ka')
+    expect(ka.statusCode).toBe(200)
+    expect(titles(ka.body)).toEqual(['Protez'])
+  })
+
+  test('an unknown language or Turkish is a 400 in Turkish; the public list has no such filter', async () => {
+    for (const value of ['xx', 'tr', '']) {
+      const res = await t.asAdmin('GET', `/api/blog/admin?needsTranslation=${value}`)
+      expect(res.statusCode, value).toBe(400)
+      expect(JSON.stringify(res.body), value).toMatch(/Çevirisi eksik filtresinin dili en, ka, ru olabilir/)
+    }
+    await t.seedPost()
+    // The public's query ignores what it does not know.
+    expect((await get('/api/blog?needsTranslation=en')).body).toHaveLength(1)
   })
 })
 

@@ -8,7 +8,7 @@ import type {
   BlogSummary,
 } from '@clinic/contract/blog'
 import type { Paging } from '@clinic/contract/common'
-import type { BlogTranslation, BlogTranslationList } from '@clinic/contract/translation'
+import type { BlogTranslationList, BlogTranslationSaved } from '@clinic/contract/translation'
 import type { CallOptions, Http } from '../http.ts'
 import {
   type BlogFormInput,
@@ -73,7 +73,7 @@ export function blogEndpoints(http: Http) {
     /** PUT /api/blog/{id}/unlike: takes back this visitor's own like only. */
     unlike: likeCall('PUT', ApiPaths.blogUnlike),
     /** The post in English, Georgian and Russian (issue 23): `list`, `save` (multipart, as the post's form), `remove`. */
-    translations: translationCalls<BlogTranslationList, BlogTranslation, BlogTranslationInput>(
+    translations: translationCalls<BlogTranslationList, BlogTranslationSaved, BlogTranslationInput>(
       http,
       { list: ApiPaths.blogTranslations, one: ApiPaths.blogTranslation },
       blogTranslationFormData,

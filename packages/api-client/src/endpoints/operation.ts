@@ -7,7 +7,7 @@ import type {
   OperationSummary,
   OperationViews,
 } from '@clinic/contract/operation'
-import type { OperationTranslation, OperationTranslationList } from '@clinic/contract/translation'
+import type { OperationTranslationList, OperationTranslationSaved } from '@clinic/contract/translation'
 import type { CallOptions, Http } from '../http.ts'
 import {
   type OperationFormInput,
@@ -52,7 +52,11 @@ export function operationEndpoints(http: Http) {
     listByCatalogPage: (catalogId: number, query?: Paging, options?: CallOptions) =>
       groupList(catalogId).listPage(query, options),
     /** The operation in the other languages (issue 23): `list`, `save` (multipart, as its form), `remove`. */
-    translations: translationCalls<OperationTranslationList, OperationTranslation, OperationTranslationInput>(
+    translations: translationCalls<
+      OperationTranslationList,
+      OperationTranslationSaved,
+      OperationTranslationInput
+    >(
       http,
       { list: ApiPaths.operationTranslations, one: ApiPaths.operationTranslation },
       operationTranslationFormData,

@@ -76,6 +76,39 @@ describe('the blog list', () => {
     expect(router.state.location.search).toBe('?search=menisk%C3%BCs&group=3&active=false&sort=views')
   })
 
+  test('"Çevirisi eksik" asks the API for the posts missing a language, and keeps it in the address', async () => {
+    const user = userEvent.setup()
+    const { calls, router } = renderAdmin({ path: '/admin/blogs', respond: api([blog()]) })
+    await screen.findByRole('link', { name: 'Diz ağrısı' })
+    const filter = screen.getByRole('combobox', { name: 'Çevirisi eksik' })
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tümü', 'İngilizce', 'Gürcüce', 'Rusça'])
+    await user.selectOptions(filter, 'Gürcüce')
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.url).toBe('/api/blog/admin?page=1&pageSize=20&needsTranslation=ka'),
+    )
+    expect(router.state.location.search).toBe('?needsTranslation=ka')
+    // "Tümü" is the whole list again (its first answer is still cached).
+    await user.selectOptions(filter, 'Tümü')
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+  })
+
+  test('a linked "Çevirisi eksik" filter is read from the address', async () => {
+    const { calls } = renderAdmin({ path: '/admin/blogs?needsTranslation=ru', respond: api([]) })
+    expect(await screen.findByText('Bu aramaya ya da filtrelere uyan kayıt yok.')).toBeInTheDocument()
+    expect(listCalls(calls)[0]?.url).toBe('/api/blog/admin?page=1&pageSize=20&needsTranslation=ru')
+    expect(screen.getByRole('combobox', { name: 'Çevirisi eksik' })).toHaveValue('ru')
+  })
+
+  test('an unknown language in the address asks for the whole list', async () => {
+    const { calls } = renderAdmin({ path: '/admin/blogs?needsTranslation=de', respond: api([blog()]) })
+    await screen.findByRole('link', { name: 'Diz ağrısı' })
+    expect(listCalls(calls)[0]?.url).toBe('/api/blog/admin?page=1&pageSize=20')
+  })
+
   test('pages through a long list', async () => {
     const user = userEvent.setup()
     const { calls } = renderAdmin({ path: '/admin/blogs', respond: api([blog()], 45) })

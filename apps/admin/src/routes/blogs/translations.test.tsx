@@ -328,3 +328,37 @@ describe('the post list’s translation states (issue 23)', () => {
     expect(within(tableRow).queryByRole('list', { name: 'Çeviriler' })).not.toBeInTheDocument()
   })
 })
+
+describe('the advertising rules on a language tab (decision 0277)', () => {
+  test(
+    'a claim in the language’s words is warned as the Turkish form warns, with nothing to override',
+    async () => {
+      const { user } = await openTab(/İngilizce/)
+      expect(screen.queryByRole('heading', { name: /Sağlık reklamı/ })).not.toBeInTheDocument()
+      const title = screen.getByLabelText(/^Başlık/)
+      await user.clear(title)
+      await user.type(title, 'The best knee surgeon, 100% painless surgery')
+      const warning = (await screen.findByRole('heading', { name: /Sağlık reklamı/ })).closest('section')!
+      const claims = within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-claim'))
+      expect(claims).toEqual(['the best knee surgeon', '100%', 'painless surgery'])
+      expect(within(warning).queryByRole('checkbox')).not.toBeInTheDocument()
+      expect(within(warning).getByText(/Yönetmelik her dilde geçerlidir/)).toBeInTheDocument()
+    },
+    SLOW,
+  )
+
+  test(
+    'the Russian tab reads Russian words; clean text shows no warning',
+    async () => {
+      const { user } = await openTab(/Rusça/)
+      expect(screen.queryByRole('heading', { name: /Sağlık reklamı/ })).not.toBeInTheDocument()
+      const title = screen.getByLabelText(/^Başlık/)
+      await user.type(title, ': гарантия результата')
+      const warning = (await screen.findByRole('heading', { name: /Sağlık reklamı/ })).closest('section')!
+      expect(within(warning).getByText('«гарантия»')).toBeInTheDocument()
+    },
+    SLOW,
+  )
+})

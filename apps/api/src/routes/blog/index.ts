@@ -11,7 +11,7 @@ import {
   BlogSummary,
 } from '@clinic/contract/blog'
 import { IdOrSlugParams, IdParams } from '@clinic/contract/common'
-import { BlogTranslation, BlogTranslationForm, BlogTranslationList } from '@clinic/contract/translation'
+import { BlogTranslationForm, BlogTranslationList, BlogTranslationSaved } from '@clinic/contract/translation'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -32,7 +32,7 @@ const LIKES =
   'kimlikle tanınır (API çerezi misafirin ilk beğenisinde koyar); çerezsiz bir misafir adresiyle tanınır, yani ' +
   'çerezsiz beğeniler adres ve yazı başına bir kez sayılır. Yanıttaki `liked`, çağıranın yazıyı şimdi beğenip ' +
   'beğenmediğini söyler.'
-const ADMIN_LIST = `Yayında olmayanlar dahil bütün yazılar; \`active=true|false\` yalnızca yayındakileri ya da yayında olmayanları verir. ${FILTERS}`
+const ADMIN_LIST = `Yayında olmayanlar dahil bütün yazılar; \`active=true|false\` yalnızca yayındakileri ya da yayında olmayanları verir; \`needsTranslation=en|ka|ru\` o dilde çevirisi eksik ya da güncel olmayanları (Çevirisi eksik). ${FILTERS}`
 
 export default async function blogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -58,7 +58,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
       summary: BlogSummary,
       adminSummary: AdminBlogSummary,
       translationList: BlogTranslationList,
-      translation: BlogTranslation,
+      translation: BlogTranslationSaved,
       translationForm: BlogTranslationForm,
       listQuery: BlogListQuery,
       adminQuery: AdminBlogListQuery,

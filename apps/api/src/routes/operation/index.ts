@@ -9,9 +9,9 @@ import {
   OperationViews,
 } from '@clinic/contract/operation'
 import {
-  OperationTranslation,
   OperationTranslationForm,
   OperationTranslationList,
+  OperationTranslationSaved,
 } from '@clinic/contract/translation'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -41,14 +41,14 @@ export default async function operationRoutes(app: FastifyInstance) {
     summaries: { list: 'Yayındaki operasyonlar', admin: 'Bütün operasyonlar (yönetici)' },
     descriptions: {
       list: `Yalnızca yayındaki operasyonlar. ${FILTERS}`,
-      admin: `Yayında olmayanlar dahil bütün operasyonlar; \`active=true|false\` yalnızca yayındakileri ya da yayında olmayanları verir. ${FILTERS}`,
+      admin: `Yayında olmayanlar dahil bütün operasyonlar; \`active=true|false\` yalnızca yayındakileri ya da yayında olmayanları verir; \`needsTranslation=en|ka|ru\` o dilde çevirisi eksik ya da güncel olmayanları (Çevirisi eksik). ${FILTERS}`,
     },
     schemas: {
       item: Operation,
       summary: OperationSummary,
       adminSummary: AdminOperationSummary,
       translationList: OperationTranslationList,
-      translation: OperationTranslation,
+      translation: OperationTranslationSaved,
       translationForm: OperationTranslationForm,
       listQuery: OperationListQuery,
       adminQuery: AdminOperationListQuery,

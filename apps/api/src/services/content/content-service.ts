@@ -1,6 +1,6 @@
 import type { AdvertisingOverrideInput } from '@clinic/contract/advertising'
 import type { ListSort, Paging } from '@clinic/contract/common'
-import { LOCALES, type Locale } from '@clinic/contract/locale'
+import { LOCALES, type Locale, type TranslationLocale } from '@clinic/contract/locale'
 import { foldForSearch, searchWordsIn } from '@clinic/contract/search-fold'
 import { siteConfig } from '@clinic/contract/site-config'
 import { and, arrayContains, asc, count, desc, eq, getTableName, gt, not, type SQL, sql } from 'drizzle-orm'
@@ -34,6 +34,7 @@ import { paginate, turkishOrder } from '../shared/sql.ts'
 import {
   activeTranslationIn,
   isTranslated,
+  needsTranslationIn,
   requireSiteLocale,
   statesOf,
   type TranslationLink,
@@ -120,6 +121,8 @@ export interface ContentListFilter extends Paging {
   tag?: string
   /** The admin's list: each row says where its translations stand (`translationStates`). */
   withStates?: boolean
+  /** The admin's "Çevirisi eksik": only items whose translation in this language is missing or outdated. */
+  needsTranslation?: TranslationLocale
 }
 
 export interface ContentSpec {
@@ -281,6 +284,10 @@ export function createContentService<Item extends { id: number }, Counters exten
     if (filter.activeOnly) where.push(isPublicIn(locale))
     if (filter.active !== undefined) where.push(eq(table.isActive, filter.active))
     if (filter.groupId) where.push(eq(spec.group.column, filter.groupId))
+    if (filter.needsTranslation) {
+      requireSiteLocale(siteLocales, filter.needsTranslation)
+      where.push(needsTranslationIn(link, filter.needsTranslation, 'content_updated_at'))
+    }
     if (filter.updatedAfter) where.push(gt(table.updatedAt, filter.updatedAfter))
     if (filter.tag && spec.tagKeys) {
       const key = foldForSearch(locale ?? 'tr', filter.tag.trim())

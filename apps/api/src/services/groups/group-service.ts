@@ -26,6 +26,7 @@ import {
   statesOf,
   type TranslationLink,
   translationFacts,
+  translationMissing,
 } from '../translations/translation-sql.ts'
 
 /**
@@ -68,8 +69,6 @@ export const nameKey = (name: string) => foldTurkish(name.trim())
 const byName = <T extends Group>(rows: T[], locale: Locale = 'tr') =>
   rows.sort((a, b) => a.name.localeCompare(b.name, locale))
 const byTurkishName = <T extends Group>(rows: T[]) => byName(rows)
-
-const TRANSLATION_MISSING = 'Bu dilde çeviri bulunamadı.'
 
 export function createGroupService(
   db: Database,
@@ -279,7 +278,7 @@ export function createGroupService(
       const [row] = await rowsOf(groupId, locale)
       if (!row) {
         await findGroup(groupId)
-        throw notFound(TRANSLATION_MISSING)
+        throw translationMissing()
       }
       return toTranslation(row)
     }
@@ -334,7 +333,7 @@ export function createGroupService(
             .delete(translations)
             .where(and(eq(translationGroup, groupId), eq(translations.locale, locale)))
             .returning({ id: translations.id })
-          if (deleted.length === 0) throw notFound(TRANSLATION_MISSING)
+          if (deleted.length === 0) throw translationMissing()
           await touch(tx, groupId)
         })
         events.contentChanged({ kind, id: groupId, action: 'updated' })

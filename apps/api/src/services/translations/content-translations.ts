@@ -1,9 +1,11 @@
+import { advertisingWarnings } from '@clinic/contract/advertising'
 import type { Locale, TranslationLocale } from '@clinic/contract/locale'
 import { foldForSearch } from '@clinic/contract/search-fold'
 import { slugifyFor } from '@clinic/contract/slugify-tr'
 import type {
   BlogTranslation,
   BlogTranslationForm,
+  BlogTranslationSaved,
   OperationTranslationForm,
   TranslationStates,
 } from '@clinic/contract/translation'
@@ -17,7 +19,7 @@ import { isUniqueViolation } from '../../lib/pg-error.ts'
 import { richTextToPlain, sanitizeRichText } from '../../lib/sanitize-rich-text.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import { parseTags, resolveSlug } from '../content/content-form.ts'
-import { requireSiteLocale, stateOf, statesOf } from './translation-sql.ts'
+import { requireSiteLocale, stateOf, statesOf, translationMissing } from './translation-sql.ts'
 
 /**
  * The translations of posts and operations (issue 23, decision 0270): one row per item and language with the texts
@@ -37,7 +39,6 @@ export interface ContentTranslationSpec {
 }
 
 const SLUG_TAKEN = 'Bu kısa ad (slug) bu dilde başka bir içerikte kullanılıyor.'
-const MISSING = 'Bu dilde çeviri bulunamadı.'
 
 /** The fields a form of either kind carries; a post's adds tags. */
 type TranslationForm = OperationTranslationForm & Partial<Pick<BlogTranslationForm, 'tags'>>
@@ -108,7 +109,7 @@ export function createContentTranslations(
     const [row] = (await rowsOf(itemId, locale)) as Row[]
     if (!row) {
       await requireItem(itemId)
-      throw notFound(MISSING)
+      throw translationMissing()
     }
     return toTranslation(row)
   }
@@ -126,7 +127,7 @@ export function createContentTranslations(
     itemId: number,
     locale: TranslationLocale,
     form: TranslationForm,
-  ): Promise<BlogTranslation> {
+  ): Promise<BlogTranslationSaved> {
     requireSiteLocale(siteLocales, locale)
     await requireItem(itemId)
     const [current] = await db
@@ -191,7 +192,9 @@ export function createContentTranslations(
       throw error
     }
     events.contentChanged({ kind: spec.kind, id: itemId, action: 'updated' })
-    return find(itemId, locale)
+    // The advertising rules in this language warn (decision 0277): the texts as stored, as the Turkish gate reads.
+    const saved = await find(itemId, locale)
+    return { ...saved, advertising: advertisingWarnings(saved, locale) }
   }
 
   /** DELETE …/{id}/translations/{locale}: the item leaves that language's site. */
@@ -203,7 +206,7 @@ export function createContentTranslations(
         .delete(translations)
         .where(and(eq(item, itemId), eq(translations.locale, locale)))
         .returning({ id: translations.id })
-      if (deleted.length === 0) throw notFound(MISSING)
+      if (deleted.length === 0) throw translationMissing()
       await touchItem(tx, itemId)
     })
     events.contentChanged({ kind: spec.kind, id: itemId, action: 'updated' })

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale, TRANSLATION_LOCALES } from '@clinic/contra
 import type { TranslationState, TranslationStates } from '@clinic/contract/translation'
 import { type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { badRequest } from '../../lib/http-errors.ts'
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts'
 
 /**
  * SQL shared by the translations of posts, operations, catalogs and categories (issue 23, decision 0270). The
@@ -18,6 +18,15 @@ export function requireSiteLocale(siteLocales: readonly Locale[], locale: Locale
     })
   return locale
 }
+
+const TRANSLATION_MISSING = 'Bu dilde çeviri bulunamadı.'
+
+/** The 404 of an item that has no translation in the language asked for (the item itself exists). */
+export const translationMissing = () => notFound(TRANSLATION_MISSING)
+
+/** Whether `error` is `translationMissing()`: not a missing item, a bad language or a failing database. */
+export const isTranslationMissing = (error: unknown): boolean =>
+  error instanceof HttpError && error.statusCode === 404 && error.message === TRANSLATION_MISSING
 
 export const isTranslated = (locale: Locale | undefined): locale is Exclude<Locale, 'tr'> =>
   locale !== undefined && locale !== DEFAULT_LOCALE
@@ -60,6 +69,15 @@ export function translatedSlugs(link: TranslationLink, siteLocales: readonly Loc
 export function translationFacts(link: TranslationLink, sourceChangedAt: string): SQL {
   const source = sql.raw(`"${link.itemTable}"."${sourceChangedAt}"`)
   return sql`(select json_object_agg(t.locale, json_build_array(t.is_active, t.source_updated_at < ${source})) from ${link.table} t where ${itemMatch(link)})`
+}
+
+/**
+ * Whether the item's translation in `locale` is missing or outdated (the admin's "Çevirisi eksik" filter, decision
+ * 0277): no row there that is inactive or made from the Turkish text as it is now. The states match `stateOf`.
+ */
+export function needsTranslationIn(link: TranslationLink, locale: Locale, sourceChangedAt: string): SQL {
+  const source = sql.raw(`"${link.itemTable}"."${sourceChangedAt}"`)
+  return sql`not exists (select 1 from ${link.table} t where ${itemMatch(link)} and t.locale = ${locale} and (not t.is_active or t.source_updated_at >= ${source}))`
 }
 
 export const stateOf = (isActive: boolean, outdated: boolean): TranslationState =>
