@@ -82,7 +82,7 @@ export const en: Messages = {
     label: 'Quick contact',
     call: 'Call',
     whatsapp: 'WhatsApp',
-    appointment: 'Appointment',
+    appointment: 'Booking',
   },
   breadcrumbs: {
     label: 'You are here',

@@ -84,7 +84,7 @@ export const ru: Messages = {
   },
   phoneBar: {
     label: 'Быстрая связь',
-    call: 'Позвонить',
+    call: 'Звонок',
     whatsapp: 'WhatsApp',
     appointment: 'Запись',
   },
