@@ -2,6 +2,7 @@ import type { Blog, BlogSummary } from '@clinic/contract/blog'
 import { siteConfigWith } from '@clinic/contract/site-settings'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/a11y.ts'
+import { createConfirmedUser, loginAs, newUser } from '../support/accounts.ts'
 import { baseUrl, expect, POSTS, postPath, postTitled, test } from '../support/site.ts'
 import { hostileSlugs } from '../support/test.ts'
 
@@ -302,4 +303,25 @@ test.describe('the account pages and the 404 page in every language (decision 02
     expect(turkish?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible()
   })
+})
+
+test('on an English post a member’s empty comment is checked in English, and nothing is sent', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const post = await postTitled(request, POSTS.reading)
+  await loginAs(page, request, await createConfirmedUser(request, newUser('Anna', 'Smith')))
+  const sent: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/comments$/.test(r.url())) sent.push(r.url())
+  })
+  await page.goto(`/en/blog/${post.alternates.en}#yorumlar`)
+  const comments = page.locator('section#yorumlar')
+  await comments.scrollIntoViewIfNeeded()
+  await comments.getByRole('button', { name: 'Send comment' }).click()
+  await expect(comments.getByText('This field is required.').first()).toBeVisible()
+  // biome-ignore lint/performance/useDomNodeTextContent: the visible text, as above
+  expect(await comments.locator('form').first().innerText()).not.toMatch(TURKISH_LETTERS)
+  expect(sent).toEqual([])
 })
