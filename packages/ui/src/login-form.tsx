@@ -6,6 +6,7 @@ import type { Control, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { CheckboxField } from './checkbox-field.tsx'
 import { cx } from './lib/class-names.ts'
+import { localizedResolver, type ValidationTexts } from './lib/localized-resolver.ts'
 import { errorMessage } from './lib/server-errors.ts'
 import { TextField } from './text-field.tsx'
 import { type CaptchaHandle, useServerForm } from './use-server-form.tsx'
@@ -17,6 +18,9 @@ export const LOGIN_FORM_TEXTS = {
   submit: 'Giriş Yap',
   failed: 'Giriş yapılamadı. Lütfen tekrar deneyin.',
 } as const
+
+/** The form's texts; the site passes its catalogue's `loginForm` in the page's language. */
+export type LoginFormTexts = { readonly [K in keyof typeof LOGIN_FORM_TEXTS]: string }
 
 export type LoginValues = z.output<typeof LoginBody>
 type LoginInput = z.input<typeof LoginBody>
@@ -48,6 +52,10 @@ export interface LoginFormProps {
    * e-mail); the visitor solves it and sends the same form again.
    */
   renderCaptcha?: (slot: LoginCaptchaSlot) => ReactNode
+  /** The labels, button and failure text; Turkish by default. */
+  texts?: LoginFormTexts
+  /** The client-side checks' sentences in another language than Turkish (see localizedResolver). */
+  validation?: ValidationTexts | undefined
 }
 
 /**
@@ -62,11 +70,16 @@ export function LoginForm({
   footer,
   className,
   renderCaptcha,
+  texts = LOGIN_FORM_TEXTS,
+  validation,
 }: LoginFormProps) {
   const [captchaShown, setCaptchaShown] = useState(false)
   const captchaShownRef = useRef(false)
-  const resolver: Resolver<LoginInput, unknown, LoginValues> = (values, context, options) =>
-    (captchaShownRef.current ? captchaResolver : plainResolver)(values, context, options)
+  const resolver: Resolver<LoginInput, unknown, LoginValues> = localizedResolver(
+    (values, context, options) =>
+      (captchaShownRef.current ? captchaResolver : plainResolver)(values, context, options),
+    validation,
+  )
   // Until React runs the form, its button stays disabled: a native submit would put the password into the URL.
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
@@ -85,7 +98,7 @@ export function LoginForm({
       const result = await onLogin(values)
       onSuccess?.(result)
     },
-    summary: (error) => errorMessage(error, LOGIN_FORM_TEXTS.failed),
+    summary: (error) => errorMessage(error, texts.failed),
     // The same sentence twice (an unconfirmed address) is said once, in the alert.
     sayOnce: true,
     onRefused: (error) => {
@@ -108,7 +121,7 @@ export function LoginForm({
         </div>
       ) : null}
       <TextField
-        label={LOGIN_FORM_TEXTS.email}
+        label={texts.email}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -116,16 +129,16 @@ export function LoginForm({
         {...field('email')}
       />
       <TextField
-        label={LOGIN_FORM_TEXTS.password}
+        label={texts.password}
         type="password"
         autoComplete="current-password"
         required
         {...field('password')}
       />
-      <CheckboxField label={LOGIN_FORM_TEXTS.rememberMe} {...field('rememberMe')} />
+      <CheckboxField label={texts.rememberMe} {...field('rememberMe')} />
       {captchaShown && renderCaptcha ? renderCaptcha({ control, ref: captchaRef }) : null}
       <button type="submit" className="login-form__submit" disabled={isSubmitting || !ready}>
-        {LOGIN_FORM_TEXTS.submit}
+        {texts.submit}
       </button>
       {footer ? <div className="login-form__footer">{footer}</div> : null}
     </form>

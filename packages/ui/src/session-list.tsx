@@ -13,11 +13,14 @@ export const SESSION_TEXTS = {
   unknownAddress: 'Bilinmiyor',
 } as const
 
-/** "26 Kasım 2026 09:41" in the clinic's time zone. */
-export function formatSessionTime(iso: string): string {
+/** The list's texts; the site passes its catalogue's `sessions` in the page's language. */
+export type SessionTexts = { readonly [K in keyof typeof SESSION_TEXTS]: string }
+
+/** "26 Kasım 2026 09:41" in the clinic's time zone; in another language with its BCP 47 tag (`en-GB`). */
+export function formatSessionTime(iso: string, dateLocale: string = DATE_LOCALE): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(DATE_LOCALE, {
+  return new Intl.DateTimeFormat(dateLocale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -35,6 +38,10 @@ export interface SessionListProps {
   onEndRest?: (() => void) | undefined
   endRestLabel?: string
   busy?: boolean
+  /** Turkish by default. */
+  texts?: SessionTexts
+  /** The dates' language (BCP 47, e.g. `en-GB`); Turkish by default. */
+  dateLocale?: string
 }
 
 /** A list of signed-in devices: device, address, opened, last seen, "Bu oturum", and the buttons that end them. */
@@ -42,10 +49,12 @@ export function SessionList({
   sessions,
   onEnd,
   onEndRest,
-  endRestLabel = SESSION_TEXTS.endOthers,
+  texts = SESSION_TEXTS,
+  endRestLabel = texts.endOthers,
   busy = false,
+  dateLocale = DATE_LOCALE,
 }: SessionListProps) {
-  if (sessions.length === 0) return <p className="form-note">{SESSION_TEXTS.empty}</p>
+  if (sessions.length === 0) return <p className="form-note">{texts.empty}</p>
   const others = sessions.filter((s) => !s.current)
   return (
     <div className="session-list">
@@ -54,11 +63,12 @@ export function SessionList({
           <li key={s.id} className="session-list__item" data-testid="session">
             <p className="session-list__device">
               <strong>{s.device}</strong>
-              {s.current ? <span className="session-list__badge"> ({SESSION_TEXTS.current})</span> : null}
+              {s.current ? <span className="session-list__badge"> ({texts.current})</span> : null}
             </p>
             <p className="session-list__meta">
-              {SESSION_TEXTS.address}: {s.address ?? SESSION_TEXTS.unknownAddress} · {SESSION_TEXTS.opened}:{' '}
-              {formatSessionTime(s.createdAt)} · {SESSION_TEXTS.lastSeen}: {formatSessionTime(s.lastSeenAt)}
+              {texts.address}: {s.address ?? texts.unknownAddress} · {texts.opened}:{' '}
+              {formatSessionTime(s.createdAt, dateLocale)} · {texts.lastSeen}:{' '}
+              {formatSessionTime(s.lastSeenAt, dateLocale)}
             </p>
             {onEnd && !s.current ? (
               <button
@@ -66,15 +76,15 @@ export function SessionList({
                 className="button button--ghost"
                 disabled={busy}
                 onClick={() => onEnd(s)}
-                aria-label={`${SESSION_TEXTS.end}: ${s.device}, ${formatSessionTime(s.lastSeenAt)}`}
+                aria-label={`${texts.end}: ${s.device}, ${formatSessionTime(s.lastSeenAt, dateLocale)}`}
               >
-                {SESSION_TEXTS.end}
+                {texts.end}
               </button>
             ) : null}
           </li>
         ))}
       </ul>
-      {onEndRest && (others.length > 0 || endRestLabel !== SESSION_TEXTS.endOthers) ? (
+      {onEndRest && (others.length > 0 || endRestLabel !== texts.endOthers) ? (
         <button type="button" className="button" disabled={busy} onClick={onEndRest}>
           {endRestLabel}
         </button>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { z } from 'zod'
 import { cx } from './lib/class-names.ts'
+import { localizedResolver, type ValidationTexts } from './lib/localized-resolver.ts'
 import { errorMessage } from './lib/server-errors.ts'
 import { TextField } from './text-field.tsx'
 import { useServerForm } from './use-server-form.tsx'
@@ -21,6 +22,9 @@ export const TWO_FACTOR_TEXTS = {
   failed: 'Doğrulama yapılamadı. Lütfen tekrar deneyin.',
 } as const
 
+/** The step's texts; the site passes its catalogue's `twoFactor` in the page's language. */
+export type TwoFactorTexts = { readonly [K in keyof typeof TWO_FACTOR_TEXTS]: string }
+
 const CodeForm = z.object({ code: TwoFactorCode })
 type CodeValues = z.infer<typeof CodeForm>
 const resolver = zodResolver(CodeForm)
@@ -32,13 +36,24 @@ export interface TwoFactorStepProps {
   /** The account has a passkey: asks the browser for it and completes the login (the site's WebAuthn call). */
   onPasskey?: (() => Promise<unknown>) | undefined
   className?: string
+  /** Turkish by default. */
+  texts?: TwoFactorTexts
+  /** The code's check in another language than Turkish (see localizedResolver). */
+  validation?: ValidationTexts | undefined
 }
 
 /**
  * The login's second step: the authenticator app's six-digit code ("Doğrulama kodu"), or one of the backup codes
  * ("Yedek kod kullan"). A wrong code shows the server's Turkish message; the same step may be tried again.
  */
-export function TwoFactorStep({ onVerify, onSuccess, onPasskey, className }: TwoFactorStepProps) {
+export function TwoFactorStep({
+  onVerify,
+  onSuccess,
+  onPasskey,
+  className,
+  texts = TWO_FACTOR_TEXTS,
+  validation,
+}: TwoFactorStepProps) {
   const [backup, setBackup] = useState(false)
   const [passkeyError, setPasskeyError] = useState<string | null>(null)
   const [passkeyBusy, setPasskeyBusy] = useState(false)
@@ -49,7 +64,7 @@ export function TwoFactorStep({ onVerify, onSuccess, onPasskey, className }: Two
     try {
       onSuccess?.(await onPasskey())
     } catch (error) {
-      setPasskeyError(errorMessage(error, TWO_FACTOR_TEXTS.passkeyFailed))
+      setPasskeyError(errorMessage(error, texts.passkeyFailed))
     } finally {
       setPasskeyBusy(false)
     }
@@ -60,14 +75,14 @@ export function TwoFactorStep({ onVerify, onSuccess, onPasskey, className }: Two
     field,
     formState: { isSubmitting },
   } = useServerForm<CodeValues, CodeValues>({
-    resolver,
+    resolver: localizedResolver(resolver, validation),
     defaultValues: { code: '' },
     fields: ['code'],
     send: async (values) => {
       const result = await onVerify(values.code)
       onSuccess?.(result)
     },
-    summary: (error) => errorMessage(error, TWO_FACTOR_TEXTS.failed),
+    summary: (error) => errorMessage(error, texts.failed),
     sayOnce: true,
   })
   return (
@@ -79,9 +94,9 @@ export function TwoFactorStep({ onVerify, onSuccess, onPasskey, className }: Two
       aria-labelledby="two-factor-heading"
     >
       <h2 id="two-factor-heading" className="two-factor-step__heading">
-        {TWO_FACTOR_TEXTS.heading}
+        {texts.heading}
       </h2>
-      <p>{backup ? TWO_FACTOR_TEXTS.backupIntro : TWO_FACTOR_TEXTS.intro}</p>
+      <p>{backup ? texts.backupIntro : texts.intro}</p>
       {outcome || passkeyError ? (
         <div className="login-form__error" role="alert">
           {outcome?.text ?? passkeyError}
@@ -89,17 +104,17 @@ export function TwoFactorStep({ onVerify, onSuccess, onPasskey, className }: Two
       ) : null}
       <TextField
         key={backup ? 'backup' : 'totp'}
-        label={backup ? TWO_FACTOR_TEXTS.backupCode : TWO_FACTOR_TEXTS.code}
+        label={backup ? texts.backupCode : texts.code}
         autoComplete="one-time-code"
         inputMode={backup ? 'text' : 'numeric'}
         required
         {...field('code')}
       />
       <button type="submit" className="login-form__submit" disabled={isSubmitting}>
-        {TWO_FACTOR_TEXTS.submit}
+        {texts.submit}
       </button>
       <button type="button" className="button button--ghost" onClick={() => setBackup((b) => !b)}>
-        {backup ? TWO_FACTOR_TEXTS.useApp : TWO_FACTOR_TEXTS.useBackup}
+        {backup ? texts.useApp : texts.useBackup}
       </button>
       {onPasskey ? (
         <button
@@ -108,7 +123,7 @@ export function TwoFactorStep({ onVerify, onSuccess, onPasskey, className }: Two
           disabled={passkeyBusy}
           onClick={() => void verifyWithPasskey()}
         >
-          {TWO_FACTOR_TEXTS.usePasskey}
+          {texts.usePasskey}
         </button>
       ) : null}
     </form>

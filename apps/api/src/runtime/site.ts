@@ -91,6 +91,22 @@ const mimeOf = (file: string) => ASSET_TYPES[path.extname(file)] ?? 'application
 
 const PREPARING_PAGE = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="5"><title>Site hazırlanıyor</title></head><body><main><h1>Site hazırlanıyor</h1><p>Sayfalar oluşturuluyor, birkaç saniye içinde hazır olacak.</p></main></body></html>`
 
+/**
+ * The site's 404 page for an address: under a language's prefix (`/en/…`), that language's (`/en/404/index.html`,
+ * decision 0276), else the Turkish `404.html`; undefined when the release has neither.
+ */
+async function notFoundPage(release: string, url: string): Promise<string | undefined> {
+  const locale = /^\/([a-z]{2})(?:[/?#]|$)/.exec(url)?.[1]
+  const candidates = locale ? [path.join(release, locale, '404', 'index.html')] : []
+  for (const file of [...candidates, path.join(release, '404.html')]) {
+    try {
+      await access(file)
+      return file
+    } catch {}
+  }
+  return undefined
+}
+
 /** Serves the built site at / from the current release (swapped by publishing), with the site's 404 page. */
 export default fp(
   async function sitePlugin(app: FastifyInstance, opts: SiteOptions) {
@@ -166,10 +182,8 @@ export default fp(
         reply.header('cache-control', 'public, max-age=31536000, immutable')
         return reply.type(mimeOf(asset)).send(createReadStream(asset))
       }
-      const page = path.join(release, '404.html')
-      try {
-        await access(page)
-      } catch {
+      const page = await notFoundPage(release, req.url)
+      if (!page) {
         return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>404</title>')
       }
       return reply

@@ -33,6 +33,11 @@ async function writeRelease(name: string) {
     path.join(dir, '404.html'),
     '<!doctype html><title>Sayfa bulunamadı</title><h1>Sayfa bulunamadı</h1>',
   )
+  await mkdir(path.join(dir, 'en', '404'), { recursive: true })
+  await writeFile(
+    path.join(dir, 'en', '404', 'index.html'),
+    '<!doctype html><html lang="en"><title>Page not found</title><h1>Page not found</h1></html>',
+  )
   await writeFile(
     path.join(dir, '_astro', 'site.abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(2000))})`,
@@ -94,6 +99,21 @@ describe('the served site', () => {
     const api = await t.request({ method: 'GET', url: '/api/bu-yok' })
     expect(api.statusCode).toBe(404)
     expect(api.body.message).toBe('İstenen kaynak bulunamadı.')
+  })
+
+  test('a missing page under a language’s prefix answers that language’s 404 page; one it lacks, the Turkish', async () => {
+    for (const url of ['/en/no-such-page', '/en/blog/no-such-post']) {
+      const res = await t.request({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type']).toMatch(/^text\/html/)
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(res.payload, url).toContain('Page not found')
+    }
+    for (const url of ['/ru/no-such-page', '/english/no-such-page', '/blog/en/x']) {
+      const res = await t.request({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.payload, url).toContain('Sayfa bulunamadı')
+    }
   })
 
   test('pages cannot be framed and may frame only the booking page; the API keeps its own strict policy', async () => {

@@ -5,7 +5,14 @@ import { createContext, type ReactNode, useContext } from 'react'
  * What the account islands say, in the page's language: passed by the page, shared through a context. The profile's
  * texts go to /profile only, so the login and password pages do not carry them in their HTML.
  */
-export type AccountMessages = Pick<Messages, 'auth' | 'form'> & { profile?: Messages['profile'] }
+export type AccountMessages = Pick<Messages, 'auth' | 'form'> & {
+  profile?: Messages['profile']
+  loginForm?: Messages['loginForm']
+  twoFactor?: Messages['twoFactor']
+  sessions?: Messages['sessions']
+  /** Only on a page in another language than Turkish: the client-side checks in it (decision 0276). */
+  validation?: Messages['validation']
+}
 
 const AccountTextsContext = createContext<AccountMessages | null>(null)
 

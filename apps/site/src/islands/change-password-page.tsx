@@ -1,10 +1,12 @@
 import './zod-setup.ts'
 import '../styles/forms.css'
 import { ChangePasswordBody } from '@clinic/contract/account'
+import { localizedResolver } from '@clinic/ui/lib/localized-resolver'
 import { TextField } from '@clinic/ui/text-field'
 import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
+import { inPageLanguage } from '../client/locale-href.ts'
 import { siteApi } from '../client/session-api.ts'
 import { type AccountPageProps, AccountTexts, useAccountTexts } from './account-texts.tsx'
 import { NewPasswordFields } from './form-fields.tsx'
@@ -21,14 +23,14 @@ export const AFTER_CHANGE_PATH = '/login?sifre=degisti'
  * client logs out and goes to /login, which says why.
  */
 function ChangePasswordPageContent() {
-  const { auth, form: formTexts } = useAccountTexts()
+  const { auth, form: formTexts, validation } = useAccountTexts()
   const form = useServerForm<ChangeValues>({
-    resolver: zodResolver(ChangePasswordBody),
+    resolver: localizedResolver(zodResolver(ChangePasswordBody), validation),
     defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
     fields: ['currentPassword', 'newPassword', 'confirmNewPassword'],
     send: async (values) => {
       await siteApi().account.changePassword(values)
-      location.assign(AFTER_CHANGE_PATH)
+      location.assign(inPageLanguage(AFTER_CHANGE_PATH))
       return auth.changed
     },
   })
@@ -53,7 +55,7 @@ function ChangePasswordPageContent() {
         <SubmitButton busy={form.formState.isSubmitting} busyLabel={formTexts.sending}>
           {auth.changeSubmit}
         </SubmitButton>
-        <a href="/profile">{auth.backToProfile}</a>
+        <a href={inPageLanguage('/profile')}>{auth.backToProfile}</a>
       </div>
     </SiteForm>
   )

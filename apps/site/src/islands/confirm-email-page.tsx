@@ -1,5 +1,6 @@
 import '../styles/forms.css'
 import { useState } from 'react'
+import { inPageLanguage } from '../client/locale-href.ts'
 import { siteApi } from '../client/session-api.ts'
 import { type AccountPageProps, AccountTexts, useAccountTexts } from './account-texts.tsx'
 import { BusyNote, FormAlert } from './form-alert.tsx'
@@ -33,13 +34,13 @@ function ConfirmEmailPageContent() {
       <FormAlert kind={outcome.kind}>{outcome.text}</FormAlert>
       {outcome.kind === 'success' ? (
         <p>
-          <a className="button" href="/login">
+          <a className="button" href={inPageLanguage('/login')}>
             {auth.loginLink}
           </a>
         </p>
       ) : (
         <p className="form-note">
-          {auth.confirmExpired} <a href="/login">{auth.toLogin}</a>
+          {auth.confirmExpired} <a href={inPageLanguage('/login')}>{auth.toLogin}</a>
         </p>
       )}
     </div>

@@ -1,11 +1,13 @@
 import './zod-setup.ts'
 import '../styles/forms.css'
 import { ForgotPasswordBody } from '@clinic/contract/account'
+import { localizedResolver } from '@clinic/ui/lib/localized-resolver'
 import { TextField } from '@clinic/ui/text-field'
 import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import type { z } from 'zod'
+import { inPageLanguage } from '../client/locale-href.ts'
 import { siteApi } from '../client/session-api.ts'
 import { type AccountPageProps, AccountTexts, useAccountTexts } from './account-texts.tsx'
 import { FormAlert } from './form-alert.tsx'
@@ -18,10 +20,10 @@ type ForgotValues = z.infer<typeof ForgotPasswordBody>
 
 /** /forgot-password: e-mail and captcha; the answer is the same whether an account exists or not. */
 function ForgotPasswordPageContent() {
-  const { auth, form: formTexts } = useAccountTexts()
+  const { auth, form: formTexts, validation } = useAccountTexts()
   const [sent, setSent] = useState<string | null>(null)
   const form = useServerForm<ForgotValues>({
-    resolver: zodResolver(ForgotPasswordBody),
+    resolver: localizedResolver(zodResolver(ForgotPasswordBody), validation),
     defaultValues: { email: '', captcha: '' },
     fields: ['email', 'captcha'],
     send: async (values) => setSent((await siteApi().account.forgotPassword(values)).message),
@@ -33,7 +35,7 @@ function ForgotPasswordPageContent() {
         <FormAlert kind="success">{sent}</FormAlert>
         <p className="form-note">{auth.forgotSentNote}</p>
         <p>
-          <a href="/login">{auth.backToLogin}</a>
+          <a href={inPageLanguage('/login')}>{auth.backToLogin}</a>
         </p>
       </div>
     )
@@ -47,7 +49,7 @@ function ForgotPasswordPageContent() {
         <SubmitButton busy={form.formState.isSubmitting} busyLabel={formTexts.sending}>
           {auth.sendResetLink}
         </SubmitButton>
-        <a href="/login">{auth.backToLogin}</a>
+        <a href={inPageLanguage('/login')}>{auth.backToLogin}</a>
       </div>
     </SiteForm>
   )

@@ -7,6 +7,7 @@ import { LoginForm, type LoginValues } from '@clinic/ui/login-form'
 import { TwoFactorStep } from '@clinic/ui/two-factor-step'
 import { startAuthentication } from '@simplewebauthn/browser'
 import { useEffect, useState } from 'react'
+import { inPageLanguage } from '../client/locale-href.ts'
 import { siteApi } from '../client/session-api.ts'
 import { type AccountPageProps, AccountTexts, useAccountTexts } from './account-texts.tsx'
 import { FormAlert } from './form-alert.tsx'
@@ -19,7 +20,7 @@ import { ResendConfirmation } from './resend-confirmation.tsx'
  * After a few failed logins for an e-mail the API asks for a captcha: the form shows the site's ALTCHA field.
  */
 function LoginPageContent() {
-  const { auth, form: formTexts } = useAccountTexts()
+  const { auth, form: formTexts, loginForm, twoFactor, validation } = useAccountTexts()
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   // The password was right for an account with a second factor: the code step replaces the form.
@@ -53,7 +54,7 @@ function LoginPageContent() {
   const done = (answer: unknown) => {
     if (answer && typeof answer === 'object' && 'twoFactorRequired' in answer) return
     const target = safeRedirectTarget(new URLSearchParams(location.search).get('redirect'))
-    location.assign(target)
+    location.assign(target === '/' ? inPageLanguage(target) : target)
   }
 
   return (
@@ -80,20 +81,24 @@ function LoginPageContent() {
               : undefined
           }
           onSuccess={done}
+          texts={twoFactor}
+          validation={validation}
         />
       ) : (
         <LoginForm
           className="form"
           onLogin={login}
           onSuccess={done}
+          texts={loginForm}
+          validation={validation}
           renderCaptcha={({ control, ref }) => (
             <FormCaptchaField control={control} ref={ref} language={formTexts.captchaLanguage} />
           )}
           footer={
             <p className="form-links">
-              <a href="/forgot-password">{auth.forgotLink}</a>
+              <a href={inPageLanguage('/forgot-password')}>{auth.forgotLink}</a>
               <span>
-                {auth.noAccount} <a href="/register">{auth.registerLink}</a>
+                {auth.noAccount} <a href={inPageLanguage('/register')}>{auth.registerLink}</a>
               </span>
             </p>
           }

@@ -2,11 +2,13 @@ import './zod-setup.ts'
 import '../styles/forms.css'
 import { RegisterBody } from '@clinic/contract/account'
 import { CheckboxField } from '@clinic/ui/checkbox-field'
+import { localizedResolver } from '@clinic/ui/lib/localized-resolver'
 import { TextField } from '@clinic/ui/text-field'
 import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { z } from 'zod'
+import { inPageLanguage } from '../client/locale-href.ts'
 import { siteApi } from '../client/session-api.ts'
 import { type AccountPageProps, AccountTexts, useAccountTexts } from './account-texts.tsx'
 import { FormAlert } from './form-alert.tsx'
@@ -27,9 +29,12 @@ type RegisterValues = z.output<RegisterForm>
 
 /** /register: names, e-mail, password twice, captcha; then "check your mailbox" with the address it went to. */
 function RegisterPageContent() {
-  const { auth, form: formTexts } = useAccountTexts()
+  const { auth, form: formTexts, validation } = useAccountTexts()
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null)
-  const resolver = useMemo(() => zodResolver(registerFormSchema(auth.noticeRequired)), [auth.noticeRequired])
+  const resolver = useMemo(
+    () => localizedResolver(zodResolver(registerFormSchema(auth.noticeRequired)), validation, ['noticeRead']),
+    [auth.noticeRequired, validation],
+  )
   const form = useServerForm<RegisterInput, RegisterValues>({
     resolver,
     defaultValues: {
@@ -58,7 +63,7 @@ function RegisterPageContent() {
           {auth.registeredAfter}
         </p>
         <p>
-          <a className="button" href="/login">
+          <a className="button" href={inPageLanguage('/login')}>
             {auth.toLogin}
           </a>
         </p>
@@ -93,7 +98,7 @@ function RegisterPageContent() {
           {auth.register}
         </SubmitButton>
         <span>
-          {auth.alreadyMember} <a href="/login">{auth.loginLink}</a>
+          {auth.alreadyMember} <a href={inPageLanguage('/login')}>{auth.loginLink}</a>
         </span>
       </div>
     </SiteForm>

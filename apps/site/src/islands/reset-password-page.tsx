@@ -1,11 +1,13 @@
 import './zod-setup.ts'
 import '../styles/forms.css'
 import { ResetPasswordBody } from '@clinic/contract/account'
+import { localizedResolver } from '@clinic/ui/lib/localized-resolver'
 import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
 import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import type { z } from 'zod'
+import { inPageLanguage } from '../client/locale-href.ts'
 import { siteApi } from '../client/session-api.ts'
 import { type AccountPageProps, AccountTexts, useAccountTexts } from './account-texts.tsx'
 import { FormAlert } from './form-alert.tsx'
@@ -21,11 +23,11 @@ const linkOrServerMessage = (error: unknown) =>
 
 /** /reset-password?email=…&token=…: the link of the reset mail; a new password twice. */
 function ResetPasswordPageContent() {
-  const { auth, form: formTexts } = useAccountTexts()
+  const { auth, form: formTexts, validation } = useAccountTexts()
   const [link, setLink] = useState<{ email: string; token: string } | null | undefined>(undefined)
   const [done, setDone] = useState<string | null>(null)
   const form = useServerForm<ResetValues>({
-    resolver: zodResolver(ResetPasswordBody),
+    resolver: localizedResolver(zodResolver(ResetPasswordBody), validation),
     fields: ['newPassword', 'confirmPassword'],
     summary: linkOrServerMessage,
     send: async (values) => setDone((await siteApi().account.resetPassword(values)).message),
@@ -47,7 +49,7 @@ function ResetPasswordPageContent() {
       <div className="form">
         <FormAlert kind="error">{auth.invalidResetLink}</FormAlert>
         <p>
-          <a className="button" href="/forgot-password">
+          <a className="button" href={inPageLanguage('/forgot-password')}>
             {auth.newLink}
           </a>
         </p>
@@ -59,7 +61,7 @@ function ResetPasswordPageContent() {
       <div className="form">
         <FormAlert kind="success">{done}</FormAlert>
         <p>
-          <a className="button" href="/login">
+          <a className="button" href={inPageLanguage('/login')}>
             {auth.loginLink}
           </a>
         </p>
@@ -73,7 +75,7 @@ function ResetPasswordPageContent() {
       refusalAction={
         <>
           {' '}
-          <a href="/forgot-password">{auth.newLink}</a>
+          <a href={inPageLanguage('/forgot-password')}>{auth.newLink}</a>
         </>
       }
     >

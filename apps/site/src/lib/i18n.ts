@@ -67,3 +67,17 @@ export function menuLabel(m: Messages, item: { label: string; href?: string }): 
 export function islandMessages<K extends keyof Messages>(m: Messages, ...keys: K[]): Pick<Messages, K> {
   return Object.fromEntries(keys.map((key) => [key, m[key]])) as Pick<Messages, K>
 }
+
+/**
+ * An account page island's texts: `auth` and `form`, the groups it names, and, on a page in another language than
+ * Turkish, `validation` (its client-side checks in that language; Turkish pages show the contract's own messages,
+ * decision 0276).
+ */
+export function accountMessages<K extends keyof Messages>(
+  m: Messages,
+  locale: Locale,
+  ...keys: K[]
+): Pick<Messages, 'auth' | 'form' | K> & { validation?: Messages['validation'] } {
+  const texts = islandMessages<'auth' | 'form' | K>(m, 'auth', 'form', ...keys)
+  return locale === DEFAULT_LOCALE ? texts : { ...texts, validation: m.validation }
+}

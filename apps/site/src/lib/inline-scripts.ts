@@ -23,11 +23,13 @@ export const SESSION_SCRIPT = `(() => {
   const admin = user && Array.isArray(user.roles) && user.roles.includes('Admin')
   root.dataset.auth = admin ? 'admin' : user ? 'user' : 'guest'
   const access = root.dataset.access
+  // The page's language: its home and login page (decision 0276).
+  const prefix = /^(en|ka|ru)$/.test(root.lang) ? '/' + root.lang : ''
   const target =
     access === 'guest' && user
-      ? '/'
+      ? prefix || '/'
       : access === 'user' && !user
-        ? '/login?redirect=' + encodeURIComponent(location.pathname + location.search + location.hash)
+        ? prefix + '/login?redirect=' + encodeURIComponent(location.pathname + location.search + location.hash)
         : null
   if (target) {
     root.dataset.redirecting = ''

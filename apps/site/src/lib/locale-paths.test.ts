@@ -28,9 +28,9 @@ describe('locale paths', () => {
     expect(localizeHref('ka', '/rss.xml')).toBe('/ka/rss.xml')
     expect(localizeHref('ka', '/ka/blog')).toBe('/ka/blog')
     expect(localizeHref('ka', '/en/blog')).toBe('/en/blog')
+    expect(localizeHref('ru', '/login?redirect=%2Fprofile')).toBe('/ru/login?redirect=%2Fprofile')
+    expect(localizeHref('ka', '/forgot-password')).toBe('/ka/forgot-password')
     for (const href of [
-      '/login',
-      '/profile',
       '/admin/blogs',
       '/api/x',
       '/_astro/a.js',
@@ -72,14 +72,15 @@ describe('locale paths', () => {
     })
   })
 
-  test('a static page exists in every language; an account page only in Turkish', () => {
+  test('a static page and an account page exist in every language; the 404 page only in its own', () => {
     expect(pathAlternates('/en/iletisim', ['tr', 'en', 'ru'])).toEqual({
       tr: '/iletisim',
       en: '/en/iletisim',
       ru: '/ru/iletisim',
     })
     expect(pathAlternates('/', ['tr', 'ka'])).toEqual({ tr: '/', ka: '/ka' })
-    expect(pathAlternates('/login', ['tr', 'en'])).toEqual({ tr: '/login' })
+    expect(pathAlternates('/en/login', ['tr', 'en'])).toEqual({ tr: '/login', en: '/en/login' })
+    expect(pathAlternates('/ru/404', ['tr', 'ru'])).toEqual({ ru: '/ru/404' })
   })
 
   test('the switcher goes to the same page, or to the language’s home when the page has none', () => {

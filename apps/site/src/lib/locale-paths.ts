@@ -6,7 +6,10 @@ import type { Alternates } from '@clinic/contract/translation'
  * `/{locale}/` with the same path segments (`/en/iletisim`) and each item's own slug (`/en/blog/knee-pain`).
  */
 
-/** The first segments of the pages every language has; the rest (account pages, /admin, /api, files) stay Turkish. */
+/**
+ * The first segments of the pages every language has, the account pages included (decision 0276); the rest (/admin,
+ * /api, files, the 404 page) are left as they are.
+ */
 const LOCALIZED_ROOTS = new Set([
   '',
   'blog',
@@ -19,6 +22,13 @@ const LOCALIZED_ROOTS = new Set([
   'aydinlatma-metni',
   'cerez-politikasi',
   'rss.xml',
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'confirm-email',
+  'change-password',
+  'profile',
 ])
 
 /** A site path in a language: `/blog/x` → `/en/blog/x`; the home page is `/en` (no trailing slash, as every link). */
@@ -41,7 +51,7 @@ export function isLocalizedPath(path: string): boolean {
 
 /**
  * A link of a page in `locale`, kept in that language: `/randevu` → `/en/randevu`. Links that are not one of the
- * site's localized pages (other sites, `#…`, `mailto:`, files, the account pages, /admin, /api) are left alone, and so
+ * site's localized pages (other sites, `#…`, `mailto:`, files, /admin, /api) are left alone, and so
  * is a link already under a language.
  */
 export function localizeHref(locale: Locale, href: string): string {
@@ -91,7 +101,7 @@ export function itemAlternates(
 
 /**
  * The alternates of a page with no content of its own (home, lists, about, contact…): the same path in every
- * language the site builds. A Turkish-only page (login, profile) has only itself.
+ * language the site builds, the account pages included. A page of one language only (the 404 page) has only itself.
  */
 export function pathAlternates(pathname: string, siteLocales: readonly Locale[]): PageAlternates {
   const { locale, path } = splitLocalePath(pathname)

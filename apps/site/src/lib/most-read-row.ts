@@ -1,6 +1,12 @@
 import type { BlogSummary } from '@clinic/contract/blog'
 import type { OperationSummary } from '@clinic/contract/operation'
-import { withBlogDefaults, withOperationDefaults } from '@clinic/ui/lib/defaults'
+import {
+  DEFAULT_BLOG_AUTHOR,
+  DEFAULT_OPERATION_TITLE,
+  imageOrDefault,
+  publishedDateOrNow,
+  textOr,
+} from '@clinic/ui/lib/defaults'
 import { blogHref, operationHref } from '@clinic/ui/lib/menu'
 
 export type MostReadKind = 'blog' | 'operation'
@@ -17,24 +23,26 @@ export interface MostReadRow {
   date: string
 }
 
-/** From a list's item (a summary) or a whole one: the row needs no body; `formatDate` in the page's language. */
+/**
+ * From a list's item (a summary) or a whole one: the row needs no body; `formatDate` in the page's language. The
+ * defaults are docs/spec §3's, as `withBlogDefaults`/`withOperationDefaults` fill them, but an operation's missing
+ * author comes from the caller (`operationAuthor`, the widget writes it into the page): those helpers read the
+ * clinic's settings, which the page-wide script that refreshes the widget must not carry (the JavaScript budget).
+ */
 export function mostReadRow(
   kind: MostReadKind,
   item: BlogSummary | OperationSummary,
   formatDate: (value: string) => string,
+  operationAuthor: string,
 ): MostReadRow {
-  const whole = { ...item, fullContent: null }
-  const filled =
-    kind === 'blog'
-      ? withBlogDefaults(whole as BlogSummary & { fullContent: null })
-      : withOperationDefaults(whole as OperationSummary & { fullContent: null })
+  const publishedDate = publishedDateOrNow(item.publishedDate)
   return {
     id: item.id,
-    title: filled.title,
-    href: kind === 'blog' ? blogHref(filled) : operationHref(filled),
-    imagePath: filled.imagePath,
-    authorName: filled.authorName,
-    publishedDate: filled.publishedDate,
-    date: formatDate(filled.publishedDate),
+    title: kind === 'blog' ? item.title : textOr(item.title, DEFAULT_OPERATION_TITLE),
+    href: kind === 'blog' ? blogHref(item) : operationHref(item),
+    imagePath: imageOrDefault(item.imagePath),
+    authorName: textOr(item.authorName, kind === 'blog' ? DEFAULT_BLOG_AUTHOR : operationAuthor),
+    publishedDate,
+    date: formatDate(publishedDate),
   }
 }

@@ -1,7 +1,8 @@
-import { loginRedirectUrl, routeAccess } from '@clinic/api-client/route-guard'
+import { loginRedirectUrl } from '@clinic/api-client/route-guard'
 import { ApiPaths } from '@clinic/contract/api-paths'
-import { AFTER_LOGOUT_PATH, greeting } from '@clinic/ui/lib/menu'
+import { AFTER_LOGOUT_PATH } from '@clinic/ui/lib/menu'
 import { clientConfig } from '../client/config.ts'
+import { inPageLanguage } from '../client/locale-href.ts'
 import { siteSession } from '../client/session.ts'
 
 /**
@@ -35,12 +36,20 @@ export function setUpAccount(): void {
     // getState runs the expiry check: an expired session is logged out (both stores cleared), as docs/spec §4 asks.
     const state = session.getState()
     root.dataset.auth = state.isAdmin ? 'admin' : state.isAuthenticated ? 'user' : 'guest'
-    for (const el of document.querySelectorAll('[data-user-greeting]')) el.textContent = greeting(state.user)
+    // Into each element's template in the page's language ("Hello {name}"), with its fallback name.
+    const name = [state.user?.firstName, state.user?.lastName]
+      .map((part) => part?.trim() ?? '')
+      .filter(Boolean)
+      .join(' ')
+    for (const el of document.querySelectorAll<HTMLElement>('[data-user-greeting]')) {
+      const template = el.dataset.userGreeting ?? '{name}'
+      el.textContent = template.replace('{name}', name || el.dataset.userFallback || '')
+    }
   }
 
   // "Giriş Yap" from a public page brings the visitor back to it after login.
-  if (routeAccess(location.pathname) === 'public' && location.pathname !== '/') {
-    const back = loginRedirectUrl(location)
+  if (root.dataset.access === undefined && location.pathname !== '/') {
+    const back = inPageLanguage(loginRedirectUrl(location))
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-login-link]')) link.href = back
   }
 
@@ -49,14 +58,14 @@ export function setUpAccount(): void {
       button.disabled = true
       await endServerSession(session.getValidToken())
       session.logout()
-      location.assign(AFTER_LOGOUT_PATH)
+      location.assign(inPageLanguage(AFTER_LOGOUT_PATH))
     })
   }
 
   // Logged out in another tab while on a members' page: go where the guard would have sent them.
   window.addEventListener('storage', () => {
     if (root.dataset.access === 'user' && !session.isAuthenticated())
-      location.replace(loginRedirectUrl(location))
+      location.replace(inPageLanguage(loginRedirectUrl(location)))
   })
 
   render()

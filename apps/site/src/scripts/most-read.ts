@@ -70,7 +70,7 @@ async function refresh(widget: HTMLElement) {
     ...items.map((item) => {
       const known = byId.get(String(item.id))
       if (known) return known
-      const row = mostReadRow(kind, item, date)
+      const row = mostReadRow(kind, item, date, widget.dataset.defaultAuthor ?? '')
       return newItem(translated ? { ...row, href: `/${locale}${row.href}` } : row)
     }),
   )

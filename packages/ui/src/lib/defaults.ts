@@ -10,7 +10,10 @@ export const DEFAULT_OPERATION_TITLE = 'İsimsiz Operasyon'
 export const DEFAULT_CATALOG_NAME = 'Kategori Yok'
 export const DEFAULT_BLOG_CATEGORY_NAME = 'Kategori'
 export const DEFAULT_BLOG_AUTHOR = 'Yazar'
-export const DEFAULT_OPERATION_AUTHOR = `Dr. ${siteConfig.doctorName}`
+// Made by a call marked pure, so a browser bundle that never uses it leaves the site's settings out (a property read
+// at the top level would keep the whole settings object in every script importing this file).
+const operationAuthor = () => `Dr. ${siteConfig.doctorName}`
+export const DEFAULT_OPERATION_AUTHOR = /* @__PURE__ */ operationAuthor()
 /** Not in the spec: a comment whose author has no name left (deleted account). Same word as the menu's fallback. */
 export const DEFAULT_COMMENT_AUTHOR = 'Kullanıcı'
 

@@ -1,5 +1,6 @@
 import { type Comment, CommentCreateBody } from '@clinic/contract/comment'
 import { fill } from '@clinic/ui/lib/i18n/format'
+import { localizedResolver } from '@clinic/ui/lib/localized-resolver'
 import { TextareaField } from '@clinic/ui/textarea-field'
 import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -25,7 +26,7 @@ export function CommentForm({ authorName, onSubmit }: CommentFormProps) {
   const { m } = useCommentTexts()
   const t = m.comments
   const form = useServerForm<CommentCreateBody>({
-    resolver: zodResolver(CommentCreateBody),
+    resolver: localizedResolver(zodResolver(CommentCreateBody), m.validation),
     defaultValues: EMPTY,
     fields: ['content', 'captcha'],
     send: async (values) => {

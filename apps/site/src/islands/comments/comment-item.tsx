@@ -5,6 +5,7 @@ import { AUTHOR_PLACEHOLDER_IMAGE } from '@clinic/ui/lib/defaults'
 import { formatDate } from '@clinic/ui/lib/i18n/dates'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { inPageLanguage } from '../../client/locale-href.ts'
 import { FormAlert } from '../form-alert.tsx'
 import type { ShownComment } from './actions.ts'
 import { CommentEditForm, ReportForm } from './comment-text-form.tsx'
@@ -69,7 +70,7 @@ export function CommentItem({
           {t.actionInvite.replace('{what}', what)}
           <a href={loginHref}>{t.loginLink}</a>
           {t.or}
-          <a href="/register">{t.registerLink}</a>
+          <a href={inPageLanguage('/register')}>{t.registerLink}</a>
           {t.actionInviteEnd}
         </>
       ),

@@ -1,4 +1,5 @@
 import { CommentBody, ReportBody } from '@clinic/contract/comment'
+import { localizedResolver } from '@clinic/ui/lib/localized-resolver'
 import { TextareaField } from '@clinic/ui/textarea-field'
 import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -31,8 +32,13 @@ function CommentTextForm<T extends FieldValues>({
   send,
   onCancel,
 }: TextFormProps<T>) {
-  const form = useServerForm<T>({ resolver, defaultValues: initial, fields: [name], send })
   const { m } = useCommentTexts()
+  const form = useServerForm<T>({
+    resolver: localizedResolver(resolver, m.validation),
+    defaultValues: initial,
+    fields: [name],
+    send,
+  })
   return (
     <SiteForm form={form} className={className}>
       {/* The visitor just asked for this form: the cursor goes to its text. */}

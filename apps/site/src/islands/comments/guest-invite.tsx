@@ -1,3 +1,4 @@
+import { inPageLanguage } from '../../client/locale-href.ts'
 import { CommentIcon } from './icon.tsx'
 import { useCommentTexts } from './texts.ts'
 
@@ -20,7 +21,7 @@ export function GuestInvite({ loginHref }: GuestInviteProps) {
           <a className="button" href={loginHref}>
             {t.inviteLogin}
           </a>
-          <a className="button button--ghost" href="/register">
+          <a className="button button--ghost" href={inPageLanguage('/register')}>
             {t.inviteRegister}
           </a>
         </div>

@@ -7,13 +7,19 @@ import { createContext, useContext } from 'react'
  */
 export type CommentsMessages = Pick<Messages, 'comments' | 'dates'> & {
   form: Pick<Messages['form'], 'sending' | 'cancel' | 'captchaLanguage'>
+  /** Only on a page in another language than Turkish: the client-side checks in it (decision 0276). */
+  validation?: Messages['validation']
 }
 
-/** The island's texts out of a whole catalogue. */
-export const commentsMessages = ({ comments, dates, form }: Messages): CommentsMessages => ({
+/** The island's texts out of a whole catalogue, for a page in `locale`. */
+export const commentsMessages = (
+  { comments, dates, form, validation }: Messages,
+  locale: string,
+): CommentsMessages => ({
   comments,
   dates,
   form: { sending: form.sending, cancel: form.cancel, captchaLanguage: form.captchaLanguage },
+  ...(locale === 'tr' ? {} : { validation }),
 })
 
 export interface CommentTexts {

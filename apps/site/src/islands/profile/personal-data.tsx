@@ -1,4 +1,5 @@
 import { DeleteAccountBody } from '@clinic/contract/account'
+import { localizedResolver } from '@clinic/ui/lib/localized-resolver'
 import { saveFile } from '@clinic/ui/lib/save-file'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { TextField } from '@clinic/ui/text-field'
@@ -17,13 +18,13 @@ type DeleteValues = z.infer<typeof DeleteAccountBody>
 
 /** KVKK md. 11: the member downloads what the site holds about them, or erases the account (confirmed by password). */
 export function PersonalData({ onDeleted }: { onDeleted: () => void }) {
-  const { form: formTexts } = useAccountTexts()
+  const { form: formTexts, validation } = useAccountTexts()
   const t = useProfileTexts()
   const [exporting, setExporting] = useState(false)
   const [exportError, setExportError] = useState<string | null>(null)
   const [deleting, setDeleting] = useState(false)
   const form = useServerForm<DeleteValues>({
-    resolver: zodResolver(DeleteAccountBody),
+    resolver: localizedResolver(zodResolver(DeleteAccountBody), validation),
     defaultValues: { password: '' },
     fields: ['password'],
     send: async (values) => {

@@ -1,4 +1,5 @@
 import { type Profile, ProfileUpdateBody } from '@clinic/contract/account'
+import { localizedResolver } from '@clinic/ui/lib/localized-resolver'
 import { TextField } from '@clinic/ui/text-field'
 import { useServerForm } from '@clinic/ui/use-server-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -20,10 +21,10 @@ export function ProfileDetailsForm({
   profile: Profile
   onSaved: (profile: Profile) => void
 }) {
-  const { auth } = useAccountTexts()
+  const { auth, validation } = useAccountTexts()
   const t = useProfileTexts()
   const form = useServerForm<DetailsInput, DetailsValues>({
-    resolver: zodResolver(ProfileUpdateBody),
+    resolver: localizedResolver(zodResolver(ProfileUpdateBody), validation),
     defaultValues: {
       firstName: profile.firstName,
       lastName: profile.lastName,

@@ -2,6 +2,7 @@ import '../zod-setup.ts'
 import '../../styles/forms.css'
 import type { Profile } from '@clinic/contract/account'
 import { useState } from 'react'
+import { inPageLanguage } from '../../client/locale-href.ts'
 import { siteApi } from '../../client/session-api.ts'
 import { type AccountPageProps, AccountTexts, useProfileTexts } from '../account-texts.tsx'
 import { BusyNote, FormAlert } from '../form-alert.tsx'
@@ -37,7 +38,7 @@ function ProfilePageContent() {
       <div className="form">
         <FormAlert kind="success">{t.deleted}</FormAlert>
         <p>
-          <a className="button" href="/">
+          <a className="button" href={inPageLanguage('/')}>
             {t.home}
           </a>
         </p>
@@ -66,7 +67,7 @@ function ProfilePageContent() {
         <h2 id="profile-password-title">{t.password}</h2>
         <p className="form-note">{t.passwordNote}</p>
         <p>
-          <a className="button button--ghost" href="/change-password">
+          <a className="button button--ghost" href={inPageLanguage('/change-password')}>
             {t.changePassword}
           </a>
         </p>

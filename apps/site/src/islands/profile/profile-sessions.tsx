@@ -1,14 +1,16 @@
 import type { SessionInfo } from '@clinic/contract/account'
+import { DATE_LOCALES } from '@clinic/ui/lib/i18n/dates'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { SessionList } from '@clinic/ui/session-list'
 import { useCallback, useEffect, useState } from 'react'
 import { siteApi } from '../../client/session-api.ts'
-import { useProfileTexts } from '../account-texts.tsx'
+import { useAccountTexts, useProfileTexts } from '../account-texts.tsx'
 import { BusyNote, FormAlert } from '../form-alert.tsx'
 
 /** /profile's "Oturumlarım": every signed-in device, each can be ended, or all but this one at once. */
 export function ProfileSessions() {
   const t = useProfileTexts()
+  const { sessions: sessionTexts } = useAccountTexts()
   const [sessions, setSessions] = useState<SessionInfo[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -53,6 +55,9 @@ export function ProfileSessions() {
         <SessionList
           sessions={sessions}
           busy={busy}
+          texts={sessionTexts}
+          // The list is drawn in the browser only (after its request): the page's language is at hand.
+          dateLocale={DATE_LOCALES[document.documentElement.lang as keyof typeof DATE_LOCALES]}
           onEnd={(s) => run(() => siteApi().account.endSession(s.id), t.sessionEnded)}
           onEndRest={() => run(() => siteApi().account.endOtherSessions(), t.otherSessionsEnded)}
         />

@@ -82,7 +82,7 @@ export const en: Messages = {
     label: 'Quick contact',
     call: 'Call',
     whatsapp: 'WhatsApp',
-    appointment: 'Appointment',
+    appointment: 'Booking',
   },
   breadcrumbs: {
     label: 'You are here',
@@ -137,7 +137,8 @@ export const en: Messages = {
     previousOperation: 'Previous procedure',
     nextOperation: 'Next procedure',
     explore: 'Learn more',
-    exploreLabel: 'Learn more: {title}',
+    /** Follows `explore` in the link, for search engines and screen readers only. */
+    exploreTitle: ': {title}',
     slide: 'slide',
     dotLabel: 'Procedure {number}: {title}',
     otherPosts: 'More articles',
@@ -478,5 +479,49 @@ export const en: Messages = {
     consent:
       'I give my explicit consent to the processing of my name, my contact details and my message (including the patient’s name) so that my message can be passed on to the patient.',
     sent: 'Our team will pass your message on to the patient as soon as possible.',
+  },
+
+  // The account forms' shared pieces and client-side checks (decision 0276).
+  loginForm: {
+    email: 'E-mail',
+    password: 'Password',
+    rememberMe: 'Remember me',
+    submit: 'Sign in',
+    failed: 'Could not sign in. Please try again.',
+  },
+  twoFactor: {
+    heading: 'Two-step verification',
+    intro: 'Enter the 6-digit code from your authenticator app.',
+    backupIntro: 'Enter one of the backup codes you saved. Each backup code can be used only once.',
+    code: 'Verification code',
+    backupCode: 'Backup code',
+    useBackup: 'Use a backup code',
+    useApp: 'Use the authenticator app',
+    usePasskey: 'Verify with a passkey',
+    passkeyFailed: 'Could not verify with the passkey. Please try again or enter a code.',
+    submit: 'Verify',
+    failed: 'Could not verify. Please try again.',
+  },
+  sessions: {
+    current: 'This session',
+    end: 'End session',
+    endOthers: 'End all other sessions',
+    endAll: 'End all sessions',
+    empty: 'No open sessions.',
+    opened: 'Opened',
+    lastSeen: 'Last seen',
+    address: 'Address',
+    unknownAddress: 'Unknown',
+  },
+  validation: {
+    required: 'This field is required.',
+    invalid: 'Please check this field.',
+    tooShort: 'This is too short.',
+    tooLong: 'This is too long.',
+    email: 'Enter a valid e-mail address.',
+    phone: 'Enter a valid phone number.',
+    passwordShort: 'The password must be at least 8 characters long.',
+    mismatch: 'The passwords do not match.',
+    captcha: 'Please complete the robot check.',
   },
 }

@@ -147,7 +147,8 @@ export const tr = {
     previousOperation: 'Önceki operasyon',
     nextOperation: 'Sonraki operasyon',
     explore: 'İncele',
-    exploreLabel: 'İncele: {title}',
+    /** Follows `explore` in the link, for search engines and screen readers only. */
+    exploreTitle: ': {title}',
     slide: 'slayt',
     dotLabel: '{number}. operasyon: {title}',
     otherPosts: 'Diğer Yazılar',
@@ -493,6 +494,52 @@ export const tr = {
     consent:
       'Mesajımın hastaya ulaştırılabilmesi için adımın, iletişim bilgilerimin ve mesajımın (hastanın adı dahil) işlenmesine açık rıza veriyorum.',
     sent: 'Ekibimiz mesajınızı en kısa sürede hastamıza ulaştıracaktır.',
+  },
+
+  // The account forms' shared pieces (packages/ui: LoginForm, TwoFactorStep, SessionList) and the client-side
+  // checks of the forms built on the contract's schemas, by field and issue (decision 0276). On Turkish pages the
+  // contract's own messages are shown; `validation` is what the other languages show in their place.
+  loginForm: {
+    email: 'E-posta',
+    password: 'Şifre',
+    rememberMe: 'Beni hatırla',
+    submit: 'Giriş Yap',
+    failed: 'Giriş yapılamadı. Lütfen tekrar deneyin.',
+  },
+  twoFactor: {
+    heading: 'İki adımlı doğrulama',
+    intro: 'Doğrulama uygulamanızdaki 6 haneli kodu girin.',
+    backupIntro: 'Kaydettiğiniz yedek kodlardan birini girin. Her yedek kod yalnızca bir kez kullanılabilir.',
+    code: 'Doğrulama kodu',
+    backupCode: 'Yedek kod',
+    useBackup: 'Yedek kod kullan',
+    useApp: 'Doğrulama uygulamasını kullan',
+    usePasskey: 'Geçiş anahtarı ile doğrula',
+    passkeyFailed: 'Geçiş anahtarıyla doğrulanamadı. Lütfen tekrar deneyin ya da kod girin.',
+    submit: 'Doğrula',
+    failed: 'Doğrulama yapılamadı. Lütfen tekrar deneyin.',
+  },
+  sessions: {
+    current: 'Bu oturum',
+    end: 'Oturumu kapat',
+    endOthers: 'Diğer tüm oturumları kapat',
+    endAll: 'Tüm oturumları kapat',
+    empty: 'Açık oturum yok.',
+    opened: 'Açılış',
+    lastSeen: 'Son görülme',
+    address: 'Adres',
+    unknownAddress: 'Bilinmiyor',
+  },
+  validation: {
+    required: 'Bu alan zorunludur.',
+    invalid: 'Bu alandaki bilgiyi kontrol edin.',
+    tooShort: 'Bu alan çok kısa.',
+    tooLong: 'Bu alan çok uzun.',
+    email: 'Geçerli bir e-posta adresi girin.',
+    phone: 'Geçerli bir telefon numarası girin.',
+    passwordShort: 'Şifre en az 8 karakter olmalıdır.',
+    mismatch: 'Şifreler eşleşmiyor.',
+    captcha: 'Robot doğrulaması zorunludur.',
   },
 }
 
