@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@clinic/contract/locale'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/site.ts'
 import { properNames, TURKISH_LETTERS, turkishIn, withoutNames } from '../support/turkish.ts'
 
@@ -86,52 +86,71 @@ function textsOf(html: string): PageTexts {
   return { lang: doc.documentElement.getAttribute('lang'), texts, jsonLd }
 }
 
+/** What one page shows that is Turkish: its HTML as sent, then its visible text once its scripts have run. */
+async function turkishOnPage(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  locale: Locale,
+  names: readonly string[],
+): Promise<string[]> {
+  const findings: string[] = []
+  const res = await request.get(path)
+  expect(res.status(), path).toBe(200)
+  const sent = await page.evaluate(textsOf, await res.text())
+  expect(sent.lang, `<html lang> of ${path}`).toBe(locale)
+  for (const [where, text] of sent.texts)
+    for (const word of turkishIn(withoutNames(text, names))) findings.push(`${path} ${where}: ${word}`)
+  for (const [where, text] of sent.jsonLd)
+    for (const word of withoutNames(text, names)
+      .split(/\s+/)
+      .filter((w) => TURKISH_LETTERS.test(w)))
+      findings.push(`${path} JSON-LD ${where}: ${word}`)
+
+  await page.goto(path)
+  const visible = await page.locator('body').evaluate((body: HTMLElement) => {
+    // Turkish marked as such is meant; its visible text is taken out of the page's.
+    const meant = [...body.querySelectorAll<HTMLElement>('[lang="tr"]')].map(
+      // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a reader meets
+      (el) => el.innerText.trim(),
+    )
+    // biome-ignore lint/performance/useDomNodeTextContent: as above (hidden menus are read from the HTML)
+    return { text: body.innerText, meant }
+  })
+  const text = withoutNames(visible.text, [...visible.meant.sort((a, b) => b.length - a.length), ...names])
+  for (const word of turkishIn(text)) findings.push(`${path} text: ${word}`)
+  return findings
+}
+
 for (const locale of LOCALES.filter((l) => l !== 'tr')) {
   test(`no Turkish left on any /${locale} page of the sitemap: text, head, attributes, JSON-LD`, async ({
     page,
+    context,
     request,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(150_000)
     const names = await properNames(request, locale)
     const paths = await localizedPaths(request, locale)
     // Demo content: the home, the lists, the fixed pages, every translated post, operation and tag.
     expect(paths.length, `/${locale} pages in the sitemap`).toBeGreaterThan(20)
     // Images, fonts and media add no text; the page's own scripts run (a script may write text).
-    await page.route('**/*', (route) =>
+    await context.route('**/*', (route) =>
       ['image', 'font', 'media'].includes(route.request().resourceType()) ? route.abort() : route.fallback(),
     )
 
+    // Three tabs read the pages side by side (about 75 a language); a script error on any fails the test.
     const findings: string[] = []
-    for (const path of paths) {
-      const res = await request.get(path)
-      expect(res.status(), path).toBe(200)
-      const sent = await page.evaluate(textsOf, await res.text())
-      expect(sent.lang, `<html lang> of ${path}`).toBe(locale)
-      for (const [where, text] of sent.texts)
-        for (const word of turkishIn(withoutNames(text, names))) findings.push(`${path} ${where}: ${word}`)
-      for (const [where, text] of sent.jsonLd)
-        for (const word of withoutNames(text, names)
-          .split(/\s+/)
-          .filter((w) => TURKISH_LETTERS.test(w)))
-          findings.push(`${path} JSON-LD ${where}: ${word}`)
-
-      await page.goto(path)
-      const visible = await page.locator('body').evaluate((body: HTMLElement) => {
-        // Turkish marked as such is meant; its visible text is taken out of the page's.
-        const meant = [...body.querySelectorAll<HTMLElement>('[lang="tr"]')].map(
-          // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a reader meets
-          (el) => el.innerText.trim(),
-        )
-        // biome-ignore lint/performance/useDomNodeTextContent: as above (hidden menus are read from the HTML)
-        return { text: body.innerText, meant }
-      })
-      const text = withoutNames(visible.text, [
-        ...visible.meant.sort((a, b) => b.length - a.length),
-        ...names,
-      ])
-      for (const word of turkishIn(text)) findings.push(`${path} text: ${word}`)
-    }
-    expect(findings, `Turkish on the /${locale} pages`).toEqual([])
+    const queue = [...paths]
+    const tabs = [page, await context.newPage(), await context.newPage()]
+    for (const tab of tabs.slice(1))
+      tab.on('pageerror', (error) => findings.push(`pageerror: ${error.message}`))
+    await Promise.all(
+      tabs.map(async (tab) => {
+        for (let path = queue.shift(); path; path = queue.shift())
+          findings.push(...(await turkishOnPage(tab, request, path, locale, names)))
+      }),
+    )
+    expect(findings.sort(), `Turkish on the /${locale} pages`).toEqual([])
   })
 }
 
