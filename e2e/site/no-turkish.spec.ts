@@ -8,8 +8,9 @@ import { properNames, TURKISH_LETTERS, turkishIn, withoutNames } from '../suppor
  * Every localized page the sitemap names is read: its visible text, the texts a search engine, a screen reader or a
  * form shows (title, description, social cards, image alternatives, labels, placeholders, tooltips) and its JSON-LD.
  * Turkish that is meant is marked `lang="tr"` where it is shown (the regulation notice's Turkish original, the KVKK
- * pages' legal text, a clinic fact with no translation yet, the switcher's "Türkçe") and is taken out, as are the
- * names written the same in every language (support/turkish.ts).
+ * pages' legal text and its contents, a clinic fact with no translation yet, the switcher's "Türkçe", the admin
+ * menu) and is taken out, as are the names written the same in every language and the site's paths
+ * (support/turkish.ts). Decision 0279.
  */
 
 // The cookie banner is part of what a first visit shows: it is read too.
