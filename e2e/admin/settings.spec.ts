@@ -96,4 +96,42 @@ test.describe('Site ayarları', () => {
     expect(overflow).toBeLessThanOrEqual(0)
     await expectNoAxeViolations(page)
   })
+  test('on a 375 px phone the save bar never hides the field being typed in: Tab to the last field stops above the bar', async ({
+    page,
+    request,
+  }) => {
+    // Nothing is saved: the other tests of this file save the whole form.
+    await page.setViewportSize({ width: 375, height: 740 })
+    await openAsAdmin(page, request, '/admin/settings')
+    const clarity = page.getByRole('textbox', { name: 'Microsoft Clarity kimliği' })
+    const pixel = page.getByRole('textbox', { name: 'Meta Pixel kimliği' })
+    const bar = page.locator('.save-bar')
+    await expect(bar).toBeVisible()
+    const bottomOf = (box: { y: number; height: number } | null) => box!.y + box!.height
+
+    // The page keeps the bar's height as its bottom scroll padding.
+    const room = await page.evaluate(() => ({
+      padding: getComputedStyle(document.documentElement).scrollPaddingBottom,
+      bar: document.querySelector('.save-bar')!.getBoundingClientRect().height,
+    }))
+    expect(Number.parseFloat(room.padding)).toBeGreaterThanOrEqual(room.bar)
+
+    // The Clarity field ends where the sticky bar begins: the Pixel field, the form's last, is under the bar.
+    await clarity.focus()
+    await clarity.evaluate((field) => {
+      const barHeight = document.querySelector('.save-bar')!.getBoundingClientRect().height
+      window.scrollBy({
+        top: field.getBoundingClientRect().bottom - (innerHeight - barHeight),
+        behavior: 'instant',
+      })
+    })
+    expect((await pixel.boundingBox())!.y).toBeGreaterThan((await bar.boundingBox())!.y)
+
+    // Tab and type: the browser brings the field above the bar, not under it.
+    await page.keyboard.press('Tab')
+    await expect(pixel).toBeFocused()
+    await page.keyboard.type('1234567890')
+    expect(bottomOf(await pixel.boundingBox())).toBeLessThanOrEqual((await bar.boundingBox())!.y)
+    await expect(pixel).toHaveValue('1234567890')
+  })
 })

@@ -1,36 +1,15 @@
 import type { Blog, BlogSummary } from '@clinic/contract/blog'
-import type { Locale } from '@clinic/contract/locale'
-import { SiteSettingsPublic, siteConfigFor } from '@clinic/contract/site-settings'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/a11y.ts'
 import { createConfirmedUser, loginAs, newUser } from '../support/accounts.ts'
 import { baseUrl, expect, POSTS, postPath, postTitled, test } from '../support/site.ts'
 import { hostileSlugs } from '../support/test.ts'
+import { properNames, TURKISH_LETTERS } from '../support/turkish.ts'
 
 /**
  * Issue 23: the site in English, Georgian and Russian beside Turkish (decision 0274). The demo content carries its
  * translations (apps/api/src/seed/translations); a patient reading in Georgian must meet Georgian only.
  */
-
-/** Letters Turkish has and English, Georgian and Russian do not. */
-const TURKISH_LETTERS = /[çğıöşüİÇĞÖŞÜ]/
-
-/**
- * Names written the same in every language (decision 0275): the doctor's name and title (also every demo post's
- * author), the Latin street names of the clinic in Türkiye and the country's own name in English. Every other text of
- * the clinic's facts has its translation; they are taken out of a page's text before it is checked.
- */
-async function properNames(request: APIRequestContext, locale: Locale): Promise<string[]> {
-  const settings = SiteSettingsPublic.parse(await (await request.get('/api/site/settings/public')).json())
-  const config = siteConfigFor(settings, locale)
-  const names = [
-    config.doctor.fullName,
-    config.doctor.doctorName,
-    ...config.addresses.filter((a) => a.countryCode === 'TR').map((a) => a.street),
-    'Türkiye',
-  ]
-  return names.sort((a, b) => b.length - a.length)
-}
 
 async function visibleTextWithoutNames(page: Page, names: readonly string[]): Promise<string> {
   // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a reader meets (hidden menus are not)

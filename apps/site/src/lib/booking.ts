@@ -1,6 +1,3 @@
-/** The text a WhatsApp chat opens with; the visitor can change it before sending. */
-export const WHATSAPP_TEXT = 'Merhaba, randevu almak istiyorum.'
-
 /** A phone of siteConfig.contact: its label, display form and tel: form. */
 export type Phone = { label: string; display: string; tel: string }
 type Phones = { phones: readonly Phone[] }
@@ -10,8 +7,11 @@ export function whatsappPhone(contact: Phones): Phone | undefined {
   return contact.phones.find((p) => /whatsapp/i.test(p.label))
 }
 
-/** `https://wa.me/<digits>?text=…`: a chat with the clinic's WhatsApp number, the Turkish text filled in. */
-export function whatsappLink(contact: Phones, text: string = WHATSAPP_TEXT): string | undefined {
+/**
+ * `https://wa.me/<digits>?text=…`: a chat with the clinic's WhatsApp number, the page's language's greeting filled in
+ * (`appointment.whatsappMessage`; the visitor can change it before sending).
+ */
+export function whatsappLink(contact: Phones, text: string): string | undefined {
   const phone = whatsappPhone(contact)
   if (!phone) return undefined
   return `https://wa.me/${phone.tel.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`

@@ -16,6 +16,7 @@ import { AdminForm } from '../../components/admin-form.tsx'
 import { Loading } from '../../components/load-state.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { imageFileProblem } from '../../content-form/cover-image-field.tsx'
+import { useSaveBarRoom } from '../../lib/use-save-bar-room.ts'
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes.ts'
 import { useAdmin } from '../../services.tsx'
 import { SETTINGS_ANCHORS } from './anchors.ts'
@@ -99,6 +100,7 @@ function SettingsForm({ current }: { current: SiteSettingsAdmin }) {
   const clinics = useFieldArray({ control: form.control, name: 'addresses' })
   const leaving = useUnsavedChanges(isDirty, LEAVE_QUESTION)
   const err = (path: string) => messageAt(errors, path)
+  const saveBarRef = useSaveBarRoom()
 
   // The checklist links to a section: scroll to it and put the focus on its first field.
   useEffect(() => {
@@ -419,7 +421,7 @@ function SettingsForm({ current }: { current: SiteSettingsAdmin }) {
         </div>
       </section>
 
-      <div className="save-bar">
+      <div className="save-bar" ref={saveBarRef}>
         <span className="save-bar__state">
           {isDirty
             ? 'Kaydedilmemiş değişiklikler var.'

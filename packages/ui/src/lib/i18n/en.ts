@@ -242,6 +242,7 @@ export const en: Messages = {
     whatsappTitle: 'Write on WhatsApp',
     whatsappText: 'Write to {number}; your message starts with “Hello, I would like to make an appointment.”',
     whatsappButton: 'Write on WhatsApp',
+    whatsappMessage: 'Hello, I would like to make an appointment.',
     requestTitle: 'Send an appointment request',
     requestText: 'Choose a clinic, day and time; our clinic will call you to confirm your appointment.',
     requestButton: 'Go to the request form',

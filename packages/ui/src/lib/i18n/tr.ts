@@ -253,6 +253,8 @@ export const tr = {
     whatsappTitle: 'WhatsApp’tan yazın',
     whatsappText: '{number} numarasına yazın; mesajınız “Merhaba, randevu almak istiyorum.” diye başlar.',
     whatsappButton: 'WhatsApp ile yaz',
+    /** The text a WhatsApp chat opens with (the visitor can change it before sending); whatsappText quotes it. */
+    whatsappMessage: 'Merhaba, randevu almak istiyorum.',
     requestTitle: 'Randevu talebi gönderin',
     requestText: 'Klinik, gün ve saat seçin; kliniğimiz sizi arayarak randevunuzu teyit etsin.',
     requestButton: 'Talep formuna git',
