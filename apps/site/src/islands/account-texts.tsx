@@ -12,6 +12,8 @@ export type AccountMessages = Pick<Messages, 'auth' | 'form'> & {
   sessions?: Messages['sessions']
   /** Only on a page in another language than Turkish: the client-side checks in it (decision 0276). */
   validation?: Messages['validation']
+  /** Only on a page in another language than Turkish: the API's refusals in it (decision 0282). */
+  refusal?: Messages['refusal']
 }
 
 const AccountTextsContext = createContext<AccountMessages | null>(null)

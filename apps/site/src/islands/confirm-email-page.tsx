@@ -10,7 +10,7 @@ type Outcome = { kind: 'checking' } | { kind: 'success' | 'error'; text: string 
 
 /** /confirm-email?userId=…&token=…: confirms the address as soon as the page opens, then offers the login. */
 function ConfirmEmailPageContent() {
-  const { auth } = useAccountTexts()
+  const { auth, refusal } = useAccountTexts()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' })
 
   useRequestOnMount(
@@ -24,6 +24,7 @@ function ConfirmEmailPageContent() {
     },
     (answer) => setOutcome({ kind: 'success', text: answer.message }),
     (text) => setOutcome({ kind: 'error', text }),
+    refusal,
   )
 
   if (outcome.kind === 'checking') {

@@ -47,7 +47,7 @@ const ALWAYS = { when: () => true }
 export const APPOINTMENT_SUBJECT = 'Randevu talebi'
 
 /** The texts of the contact and appointment form, passed by the page in its language. */
-export type ContactFormMessages = Pick<Messages, 'form' | 'contactForm'>
+export type ContactFormMessages = Pick<Messages, 'form' | 'contactForm'> & { refusal?: Messages['refusal'] }
 type ContactTexts = Messages['contactForm']
 
 /**
@@ -237,6 +237,7 @@ export function ContactFormIsland({
     <MessageForm<ContactInput, ContactValues>
       resolver={resolver}
       texts={messages.form}
+      refusal={messages.refusal}
       fields={FIELDS}
       firstField="name"
       send={sendContactMessage}

@@ -20,9 +20,10 @@ type ForgotValues = z.infer<typeof ForgotPasswordBody>
 
 /** /forgot-password: e-mail and captcha; the answer is the same whether an account exists or not. */
 function ForgotPasswordPageContent() {
-  const { auth, form: formTexts, validation } = useAccountTexts()
+  const { auth, form: formTexts, validation, refusal } = useAccountTexts()
   const [sent, setSent] = useState<string | null>(null)
   const form = useServerForm<ForgotValues>({
+    refusal,
     resolver: localizedResolver(zodResolver(ForgotPasswordBody), validation),
     defaultValues: { email: '', captcha: '' },
     fields: ['email', 'captcha'],

@@ -29,13 +29,14 @@ type RegisterValues = z.output<RegisterForm>
 
 /** /register: names, e-mail, password twice, captcha; then "check your mailbox" with the address it went to. */
 function RegisterPageContent() {
-  const { auth, form: formTexts, validation } = useAccountTexts()
+  const { auth, form: formTexts, validation, refusal } = useAccountTexts()
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null)
   const resolver = useMemo(
     () => localizedResolver(zodResolver(registerFormSchema(auth.noticeRequired)), validation, ['noticeRead']),
     [auth.noticeRequired, validation],
   )
   const form = useServerForm<RegisterInput, RegisterValues>({
+    refusal,
     resolver,
     defaultValues: {
       firstName: '',

@@ -1,3 +1,4 @@
+import { refusalText } from '@clinic/ui/lib/localized-refusal'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type FormEvent, useRef, useState } from 'react'
 import { siteApi } from '../client/session-api.ts'
@@ -7,7 +8,7 @@ import { FormAlert } from './form-alert.tsx'
 
 /** Offered by the login form when the API refuses an unconfirmed address: a new confirmation link (captcha). */
 export function ResendConfirmation({ email }: { email: string }) {
-  const { auth, form: formTexts } = useAccountTexts()
+  const { auth, form: formTexts, refusal } = useAccountTexts()
   const captchaRef = useRef<CaptchaFieldHandle>(null)
   const [captcha, setCaptcha] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -27,7 +28,7 @@ export function ResendConfirmation({ email }: { email: string }) {
       const answer = await siteApi().account.resendConfirmation({ email, captcha })
       setOutcome({ kind: 'success', text: answer.message })
     } catch (error) {
-      setOutcome({ kind: 'error', text: errorMessage(error) })
+      setOutcome({ kind: 'error', text: refusalText(error, refusal, errorMessage) })
     } finally {
       setBusy(false)
       captchaRef.current?.reset()

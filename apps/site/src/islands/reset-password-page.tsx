@@ -23,10 +23,11 @@ const linkOrServerMessage = (error: unknown) =>
 
 /** /reset-password?email=…&token=…: the link of the reset mail; a new password twice. */
 function ResetPasswordPageContent() {
-  const { auth, form: formTexts, validation } = useAccountTexts()
+  const { auth, form: formTexts, validation, refusal } = useAccountTexts()
   const [link, setLink] = useState<{ email: string; token: string } | null | undefined>(undefined)
   const [done, setDone] = useState<string | null>(null)
   const form = useServerForm<ResetValues>({
+    refusal,
     resolver: localizedResolver(zodResolver(ResetPasswordBody), validation),
     fields: ['newPassword', 'confirmPassword'],
     summary: linkOrServerMessage,

@@ -32,7 +32,7 @@ type WellnessInput = z.input<WellnessForm>
 type WellnessValues = z.output<WellnessForm>
 
 /** The texts of the get-well form, passed by the page in its language. */
-export type WellnessFormMessages = Pick<Messages, 'form' | 'wellnessForm'>
+export type WellnessFormMessages = Pick<Messages, 'form' | 'wellnessForm'> & { refusal?: Messages['refusal'] }
 
 /** /gecmis-olsun: sender, patient, optional e-mail and phone, message, consent and captcha; mailed to the clinic. */
 export function WellnessFormIsland({ messages }: { messages: WellnessFormMessages }) {
@@ -42,6 +42,7 @@ export function WellnessFormIsland({ messages }: { messages: WellnessFormMessage
     <MessageForm<WellnessInput, WellnessValues>
       resolver={resolver}
       texts={messages.form}
+      refusal={messages.refusal}
       fields={FIELDS}
       firstField="senderName"
       send={(values) => siteApi().wellnessMessages.send(values)}

@@ -1,6 +1,13 @@
 import { messages } from '@clinic/ui/lib/i18n/index'
 import { describe, expect, test } from 'vitest'
-import { islandMessages, localeOfPath, menuLabel, pageI18n } from './i18n.ts'
+import {
+  accountMessages,
+  islandMessages,
+  localeOfPath,
+  menuLabel,
+  pageI18n,
+  refusalMessages,
+} from './i18n.ts'
 
 describe('the page’s locale comes from its address (decision 0272)', () => {
   test.each([
@@ -50,4 +57,13 @@ test('an island gets only the groups it asks for', () => {
   const picked = islandMessages(messages('ka'), 'form', 'contactForm')
   expect(Object.keys(picked).sort()).toEqual(['contactForm', 'form'])
   expect(picked.form.captchaLanguage).toBe('ka')
+})
+
+describe('the API’s refusals go to the islands of other languages’ pages only (decision 0282)', () => {
+  test('a Turkish page passes none (the API’s own message is shown), an English one its sentences', () => {
+    expect(refusalMessages(messages('tr'), 'tr')).toEqual({})
+    expect(refusalMessages(messages('en'), 'en')).toEqual({ refusal: messages('en').refusal })
+    expect(accountMessages(messages('tr'), 'tr').refusal).toBeUndefined()
+    expect(accountMessages(messages('ru'), 'ru').refusal).toBe(messages('ru').refusal)
+  })
 })

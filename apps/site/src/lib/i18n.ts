@@ -69,15 +69,26 @@ export function islandMessages<K extends keyof Messages>(m: Messages, ...keys: K
 }
 
 /**
+ * The API's refusals in the page's language for an island that sends: `{ refusal }` on a page in another language
+ * than Turkish, nothing on a Turkish page, whose islands show the API's own Turkish message (decision 0282).
+ */
+export function refusalMessages(m: Messages, locale: Locale): { refusal?: Messages['refusal'] } {
+  return locale === DEFAULT_LOCALE ? {} : { refusal: m.refusal }
+}
+
+/**
  * An account page island's texts: `auth` and `form`, the groups it names, and, on a page in another language than
  * Turkish, `validation` (its client-side checks in that language; Turkish pages show the contract's own messages,
- * decision 0276).
+ * decision 0276) and `refusal` (the API's refusals in that language; Turkish pages show the API's message, 0282).
  */
 export function accountMessages<K extends keyof Messages>(
   m: Messages,
   locale: Locale,
   ...keys: K[]
-): Pick<Messages, 'auth' | 'form' | K> & { validation?: Messages['validation'] } {
+): Pick<Messages, 'auth' | 'form' | K> & {
+  validation?: Messages['validation']
+  refusal?: Messages['refusal']
+} {
   const texts = islandMessages<'auth' | 'form' | K>(m, 'auth', 'form', ...keys)
-  return locale === DEFAULT_LOCALE ? texts : { ...texts, validation: m.validation }
+  return locale === DEFAULT_LOCALE ? texts : { ...texts, validation: m.validation, refusal: m.refusal }
 }
