@@ -1,4 +1,4 @@
-import { createConfirmedUser, solveCaptchaInPage } from '../support/accounts.ts'
+import { createConfirmedUser, newUser, solveCaptchaInPage } from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
 
 /**
@@ -50,6 +50,15 @@ test.describe('the API’s refusals in the page’s language', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(email).toHaveAccessibleDescription(sentence)
     await expect(page.locator('main')).not.toContainText('kayıtlı')
+
+    // A new address: the API's Turkish confirmation is said in Russian too.
+    await email.fill(newUser().email)
+    await solveCaptchaInPage(page)
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click()
+    await expect(page.getByRole('status')).toHaveText(
+      'Спасибо за регистрацию. Вы сможете войти после подтверждения адреса электронной почты.',
+    )
+    await expect(page.locator('main')).not.toContainText('Kaydınız')
   })
 
   test('on /ka/login too many attempts, a server failure and no network are said in Georgian', async ({

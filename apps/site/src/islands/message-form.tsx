@@ -121,6 +121,8 @@ export interface MessageFormProps<TIn extends FieldValues & MessageFields, TOut 
   texts: FormTexts
   /** The API's refusals in the page's language; absent on a Turkish page (its Turkish message, decision 0282). */
   refusal?: RefusalTexts | undefined
+  /** The confirmation in the page's language; absent on a Turkish page (the API's own, decision 0282). */
+  sentText?: string | undefined
   /** Values the form starts with besides the empty captcha (e.g. a fixed subject). */
   defaultValues?: Partial<TIn>
   /** The form's own boxes, above the message; `form` for what depends on other boxes (watch). */
@@ -138,7 +140,10 @@ function MessageFormFields<TIn extends FieldValues & MessageFields, TOut extends
     defaultValues: { captcha: '', ...props.defaultValues } as DefaultValues<TIn>,
     fields: props.fields,
     refusal: props.refusal,
-    send: async (values) => onSent((await props.send(values)).message),
+    send: async (values) => {
+      const answer = await props.send(values)
+      onSent(props.sentText ?? answer.message)
+    },
   })
   const { field, setFocus } = form
 

@@ -68,18 +68,22 @@ export function islandMessages<K extends keyof Messages>(m: Messages, ...keys: K
   return Object.fromEntries(keys.map((key) => [key, m[key]])) as Pick<Messages, K>
 }
 
+/** What an island that sends says of the API's answers on a page in another language than Turkish (0282). */
+export type ServerMessages = { refusal?: Messages['refusal']; answers?: Messages['answers'] }
+
 /**
- * The API's refusals in the page's language for an island that sends: `{ refusal }` on a page in another language
- * than Turkish, nothing on a Turkish page, whose islands show the API's own Turkish message (decision 0282).
+ * The API's refusals and confirmations in the page's language for an island that sends: `{ refusal, answers }` on
+ * a page in another language than Turkish, nothing on a Turkish page, whose islands show the API's own Turkish
+ * message (decision 0282).
  */
-export function refusalMessages(m: Messages, locale: Locale): { refusal?: Messages['refusal'] } {
-  return locale === DEFAULT_LOCALE ? {} : { refusal: m.refusal }
+export function serverMessages(m: Messages, locale: Locale): ServerMessages {
+  return locale === DEFAULT_LOCALE ? {} : { refusal: m.refusal, answers: m.answers }
 }
 
 /**
  * An account page island's texts: `auth` and `form`, the groups it names, and, on a page in another language than
  * Turkish, `validation` (its client-side checks in that language; Turkish pages show the contract's own messages,
- * decision 0276) and `refusal` (the API's refusals in that language; Turkish pages show the API's message, 0282).
+ * decision 0276) and `serverMessages` (the API's answers in that language; Turkish pages show the API's message).
  */
 export function accountMessages<K extends keyof Messages>(
   m: Messages,

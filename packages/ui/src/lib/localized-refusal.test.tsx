@@ -104,13 +104,15 @@ describe('the API’s refusals in the page’s language (decision 0282)', () => 
     expect(refusalText(error, en, errorMessage)).toBe(en.conflict)
   })
 
-  test('every language has every sentence, and none of en, ka, ru is the Turkish one', () => {
-    const tr = messages('tr').refusal
-    for (const locale of ['en', 'ka', 'ru'] as const) {
-      const texts = messages(locale).refusal
-      for (const key of Object.keys(tr) as (keyof typeof tr)[]) {
-        expect(texts[key], `${locale}.${key}`).toBeTruthy()
-        expect(texts[key], `${locale}.${key}`).not.toBe(tr[key])
+  test('every language has every refusal and confirmation, and none of en, ka, ru is the Turkish one', () => {
+    for (const group of ['refusal', 'answers'] as const) {
+      const tr: Record<string, string> = messages('tr')[group]
+      for (const locale of ['en', 'ka', 'ru'] as const) {
+        const texts: Record<string, string> = messages(locale)[group]
+        for (const key of Object.keys(tr)) {
+          expect(texts[key], `${locale}.${group}.${key}`).toBeTruthy()
+          expect(texts[key], `${locale}.${group}.${key}`).not.toBe(tr[key])
+        }
       }
     }
   })

@@ -375,7 +375,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: Message },
       },
     },
-    (req) => accounts.resendConfirmation(req.body.email),
+    (req) => accounts.resendConfirmation(req.body.email, req.body.locale),
   )
 
   app.post(
@@ -391,7 +391,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: Message },
       },
     },
-    (req) => accounts.forgotPassword(req.body.email),
+    (req) => accounts.forgotPassword(req.body.email, req.body.locale),
   )
 
   app.post(

@@ -555,4 +555,16 @@ export const en: Messages = {
     image: 'Please choose an image file.',
     field: 'Please check this field.',
   },
+  // The API's confirmations on this language's pages (decision 0282).
+  answers: {
+    registered: 'Thank you for registering. You can sign in once you have confirmed your e-mail address.',
+    confirmed: 'Your e-mail address is confirmed. You can now sign in.',
+    resendSent:
+      'If an unconfirmed account uses this e-mail address, we have sent it a new confirmation link. Please check your inbox.',
+    forgotSent:
+      'If an account uses this e-mail address, we have sent it a link to reset the password. Please check your inbox.',
+    resetDone: 'Your password has been changed. You can now sign in with your new password.',
+    messageSent: 'Your message has been sent. We will get back to you as soon as possible.',
+    wellnessSent: 'Your get-well message has been sent. Thank you.',
+  },
 }

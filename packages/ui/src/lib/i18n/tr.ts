@@ -572,6 +572,18 @@ export const tr = {
     image: 'Lütfen bir görsel dosyası seçin.',
     field: 'Lütfen bu alanı kontrol edin.',
   },
+  // The API's confirmations on other languages' pages (decision 0282); Turkish pages show the API's own message.
+  answers: {
+    registered: 'Kaydınız alındı. E-posta adresinizi doğruladıktan sonra giriş yapabilirsiniz.',
+    confirmed: 'E-posta adresiniz doğrulandı. Giriş yapabilirsiniz.',
+    resendSent:
+      'Bu e-posta adresine ait doğrulanmamış bir hesap varsa yeni bir doğrulama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
+    forgotSent:
+      'Bu e-posta adresine kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
+    resetDone: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
+    messageSent: 'Mesajınız iletildi. En kısa sürede size dönüş yapacağız.',
+    wellnessSent: 'Geçmiş olsun mesajınız iletildi. Teşekkür ederiz.',
+  },
 }
 
 /** The shape of every catalogue: a language missing a key, or with one more, fails the typecheck. */
