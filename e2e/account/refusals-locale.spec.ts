@@ -1,4 +1,5 @@
 import { createConfirmedUser, newUser, solveCaptchaInPage } from '../support/accounts.ts'
+import { linkTo, mailTo } from '../support/mail.ts'
 import { expect, test } from '../support/site.ts'
 
 /**
@@ -52,13 +53,24 @@ test.describe('the API’s refusals in the page’s language', () => {
     await expect(page.locator('main')).not.toContainText('kayıtlı')
 
     // A new address: the API's Turkish confirmation is said in Russian too.
-    await email.fill(newUser().email)
+    const fresh = newUser()
+    await email.fill(fresh.email)
     await solveCaptchaInPage(page)
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click()
     await expect(page.getByRole('status')).toHaveText(
       'Спасибо за регистрацию. Вы сможете войти после подтверждения адреса электронной почты.',
     )
     await expect(page.locator('main')).not.toContainText('Kaydınız')
+
+    // The confirmation e-mail is in Russian and opens the Russian page, which confirms in Russian (decision 0282).
+    const mail = await mailTo(fresh.email, /^Подтвердите адрес электронной почты$/)
+    expect(mail.text).toContain('Здравствуйте!')
+    expect(mail.text).not.toMatch(/Merhaba|doğrula/)
+    const link = new URL(linkTo(mail, '/ru/confirm-email'))
+    await page.goto(`${link.pathname}${link.search}`)
+    await expect(page.getByRole('status')).toHaveText(
+      'Ваш адрес электронной почты подтверждён. Теперь Вы можете войти.',
+    )
   })
 
   test('on /ka/login too many attempts, a server failure and no network are said in Georgian', async ({

@@ -61,5 +61,6 @@ describe('the API’s refusals go to the islands of other languages’ pages onl
     })
     expect(accountMessages(messages('tr'), 'tr').refusal).toBeUndefined()
     expect(accountMessages(messages('ru'), 'ru').refusal).toBe(messages('ru').refusal)
+    expect(accountMessages(messages('ru'), 'ru').answers).toBe(messages('ru').answers)
   })
 })

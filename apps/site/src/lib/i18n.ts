@@ -89,10 +89,9 @@ export function accountMessages<K extends keyof Messages>(
   m: Messages,
   locale: Locale,
   ...keys: K[]
-): Pick<Messages, 'auth' | 'form' | K> & {
-  validation?: Messages['validation']
-  refusal?: Messages['refusal']
-} {
+): Pick<Messages, 'auth' | 'form' | K> & { validation?: Messages['validation'] } & ServerMessages {
   const texts = islandMessages<'auth' | 'form' | K>(m, 'auth', 'form', ...keys)
-  return locale === DEFAULT_LOCALE ? texts : { ...texts, validation: m.validation, refusal: m.refusal }
+  return locale === DEFAULT_LOCALE
+    ? texts
+    : { ...texts, validation: m.validation, ...serverMessages(m, locale) }
 }
