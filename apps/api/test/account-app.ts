@@ -1,4 +1,5 @@
 import { afterEach, vi } from 'vitest'
+import type { AppConfig } from '../src/env.ts'
 import { solveCaptcha } from './captcha.ts'
 import { useTestApp } from './helper.ts'
 import { useSmtpServer } from './smtp.ts'
@@ -9,11 +10,12 @@ export const ACCOUNT_PASSWORD = 'Dizim-Artik-Agrimiyor-2026'
 /**
  * The account suites' set-up: a test app that mails through a real SMTP server of the file's own, real timers and
  * every background send done after each test, and `register` (a visitor's registration through the API, captcha
- * solved: Elif Şahin at elif@example.com unless `fields` say otherwise).
+ * solved: Elif Şahin at elif@example.com unless `fields` say otherwise). `overrides` change the app's settings.
  */
-export function useAccountApp() {
+export function useAccountApp(overrides: Partial<AppConfig> = {}) {
   const smtp = useSmtpServer()
   const t = useTestApp({
+    ...overrides,
     get smtpUrl() {
       return smtp.url
     },

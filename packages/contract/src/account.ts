@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CaptchaField } from './captcha.ts'
 import { DateTime, requiredText } from './common.ts'
+import { LocaleSchema } from './locale.ts'
 import { ROLES } from './roles.ts'
 
 export const Role = z.enum(ROLES)
@@ -79,6 +80,12 @@ const passwordsMatch = <P extends string, R extends string>(
 
 export { CaptchaField }
 
+/**
+ * The language of the page that sends a register, forgot-password or resend-confirmation request (decision 0282): the
+ * mail goes out in it, its link to that language's page. Turkish when absent; an unknown code is a 400.
+ */
+export const MailLocale = LocaleSchema.optional()
+
 export const RegisterBody = z
   .object({
     firstName: PersonName('Ad'),
@@ -87,6 +94,7 @@ export const RegisterBody = z
     password: Password,
     confirmPassword: PasswordRepeat,
     captcha: CaptchaField,
+    locale: MailLocale,
   })
   .refine(...passwordsMatch('password', 'confirmPassword'))
 export type RegisterBody = z.infer<typeof RegisterBody>
@@ -97,11 +105,11 @@ export const ConfirmEmailQuery = z.object({
 })
 export type ConfirmEmailQuery = z.infer<typeof ConfirmEmailQuery>
 
-export const ForgotPasswordBody = z.object({ email: Email, captcha: CaptchaField })
+export const ForgotPasswordBody = z.object({ email: Email, captcha: CaptchaField, locale: MailLocale })
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>
 
 /** POST /api/Account/resend-confirmation: a new confirmation e-mail; always answers 200 (no account enumeration). */
-export const ResendConfirmationBody = z.object({ email: Email, captcha: CaptchaField })
+export const ResendConfirmationBody = z.object({ email: Email, captcha: CaptchaField, locale: MailLocale })
 export type ResendConfirmationBody = z.infer<typeof ResendConfirmationBody>
 
 export const ResetPasswordBody = z

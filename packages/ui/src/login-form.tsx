@@ -6,6 +6,7 @@ import type { Control, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { CheckboxField } from './checkbox-field.tsx'
 import { cx } from './lib/class-names.ts'
+import type { RefusalTexts } from './lib/localized-refusal.ts'
 import { localizedResolver, type ValidationTexts } from './lib/localized-resolver.ts'
 import { errorMessage } from './lib/server-errors.ts'
 import { TextField } from './text-field.tsx'
@@ -56,6 +57,8 @@ export interface LoginFormProps {
   texts?: LoginFormTexts
   /** The client-side checks' sentences in another language than Turkish (see localizedResolver). */
   validation?: ValidationTexts | undefined
+  /** The API's refusals in another language than Turkish (see localizedRefusal); its Turkish message without. */
+  refusal?: RefusalTexts | undefined
 }
 
 /**
@@ -72,6 +75,7 @@ export function LoginForm({
   renderCaptcha,
   texts = LOGIN_FORM_TEXTS,
   validation,
+  refusal,
 }: LoginFormProps) {
   const [captchaShown, setCaptchaShown] = useState(false)
   const captchaShownRef = useRef(false)
@@ -99,6 +103,12 @@ export function LoginForm({
       onSuccess?.(result)
     },
     summary: (error) => errorMessage(error, texts.failed),
+    // At the login a 401 is a wrong e-mail or password, a 403 without a field a disabled account.
+    refusal: refusal && {
+      ...refusal,
+      unauthorized: refusal.wrongCredentials,
+      forbidden: refusal.accountDisabled,
+    },
     // The same sentence twice (an unconfirmed address) is said once, in the alert.
     sayOnce: true,
     onRefused: (error) => {

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { z } from 'zod'
 import { cx } from './lib/class-names.ts'
+import type { RefusalTexts } from './lib/localized-refusal.ts'
 import { localizedResolver, type ValidationTexts } from './lib/localized-resolver.ts'
 import { errorMessage } from './lib/server-errors.ts'
 import { TextField } from './text-field.tsx'
@@ -40,6 +41,8 @@ export interface TwoFactorStepProps {
   texts?: TwoFactorTexts
   /** The code's check in another language than Turkish (see localizedResolver). */
   validation?: ValidationTexts | undefined
+  /** The API's refusals in another language than Turkish (see localizedRefusal); its Turkish message without. */
+  refusal?: RefusalTexts | undefined
 }
 
 /**
@@ -53,6 +56,7 @@ export function TwoFactorStep({
   className,
   texts = TWO_FACTOR_TEXTS,
   validation,
+  refusal,
 }: TwoFactorStepProps) {
   const [backup, setBackup] = useState(false)
   const [passkeyError, setPasskeyError] = useState<string | null>(null)
@@ -64,7 +68,7 @@ export function TwoFactorStep({
     try {
       onSuccess?.(await onPasskey())
     } catch (error) {
-      setPasskeyError(errorMessage(error, texts.passkeyFailed))
+      setPasskeyError(refusal ? texts.passkeyFailed : errorMessage(error, texts.passkeyFailed))
     } finally {
       setPasskeyBusy(false)
     }
@@ -83,6 +87,8 @@ export function TwoFactorStep({
       onSuccess?.(result)
     },
     summary: (error) => errorMessage(error, texts.failed),
+    // At this step a 401 means the login step has expired.
+    refusal: refusal && { ...refusal, unauthorized: refusal.loginExpired },
     sayOnce: true,
   })
   return (

@@ -1,5 +1,6 @@
 import { type BaseSyntheticEvent, useRef, useState } from 'react'
 import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form'
+import { localizedRefusal, type RefusalTexts } from './lib/localized-refusal.ts'
 import { errorMessage, fieldErrorMessages } from './lib/server-errors.ts'
 
 /** What a form says after an answer: the server's Turkish refusal, or what the success means. */
@@ -23,6 +24,11 @@ export interface ServerFormOptions<TIn extends FieldValues, TOut> extends UseFor
   send: (values: TOut) => Promise<unknown>
   /** The alert's text for a refusal; the server's Turkish message (errorMessage) by default. */
   summary?: (error: unknown) => string
+  /**
+   * The page's sentences for a refusal, on a page in another language than Turkish (decision 0282): the alert and
+   * the field errors are then read by status and field (localizedRefusal) instead of shown in the server's Turkish.
+   */
+  refusal?: RefusalTexts | undefined
   /** Called with a refusal once it is shown, e.g. to bring in a captcha the API now asks for. */
   onRefused?: (error: unknown) => void
   /** A field error that repeats the alert word for word is said once, in the alert. */
@@ -50,6 +56,7 @@ export function useServerForm<TIn extends FieldValues, TOut = TIn>({
   fields,
   send,
   summary = errorMessage,
+  refusal,
   onRefused,
   sayOnce = false,
   ...formOptions
@@ -64,9 +71,12 @@ export function useServerForm<TIn extends FieldValues, TOut = TIn>({
       const success = await send(values)
       if (typeof success === 'string') setOutcome({ kind: 'success', text: success })
     } catch (error) {
-      const text = summary(error)
+      const localized = refusal ? localizedRefusal(error, refusal, fields) : undefined
+      const text = localized ? localized.summary : summary(error)
       setOutcome({ kind: 'error', text })
-      const messages: Partial<Record<string, string>> = fieldErrorMessages(error, fields)
+      const messages: Partial<Record<string, string>> = localized
+        ? localized.fields
+        : fieldErrorMessages(error, fields)
       for (const field of fields) {
         const message = messages[field]
         if (message && !(sayOnce && message === text)) form.setError(field, { type: 'server', message })

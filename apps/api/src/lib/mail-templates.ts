@@ -1,6 +1,8 @@
 import { type AppointmentClinic, describeAppointment } from '@clinic/contract/appointment'
-import { siteConfig } from '@clinic/contract/site-config'
+import { DEFAULT_LOCALE, type Locale } from '@clinic/contract/locale'
+import { siteConfig, siteConfigTranslations } from '@clinic/contract/site-config'
 import { escapeHtml } from './escape-html.ts'
+import { ACCOUNT_MAIL_TEXTS } from './mail-texts.ts'
 
 /** A rendered e-mail: the subject, a plain-text body and the same content as HTML. */
 export interface MailContent {
@@ -47,66 +49,78 @@ const paragraphsHtml = (text: string) =>
     .map((p) => `<p style="margin:0 0 12px">${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
     .join('')
 
-function layout(title: string, bodyHtml: string): string {
+/** The specialty under the name, in the mail's language (decision 0275's translations). */
+const specialtyIn = (locale: Locale) =>
+  locale === 'tr' ? siteConfig.doctor.specialty : siteConfigTranslations[locale].doctor.specialty
+
+function layout(title: string, bodyHtml: string, locale: Locale = DEFAULT_LOCALE): string {
   return `<!doctype html>
-<html lang="tr">
+<html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:${C.bg};font-family:Inter,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:${C.text};line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:${C.surface};border:1px solid ${C.border};border-radius:12px;overflow:hidden">
 <table role="presentation" style="border-collapse:collapse;width:100%;background:${C.primarySoft};border-bottom:3px solid ${C.primary}"><tr>
 <td style="padding:16px 0 16px 24px;width:36px;vertical-align:middle">${logoSvg()}</td>
-<td style="padding:16px 24px 16px 12px;vertical-align:middle"><div style="font-weight:bold;font-size:17px;color:${C.primary}">${escapeHtml(SITE_NAME)}</div><div style="font-size:13px;color:${C.muted}">${escapeHtml(siteConfig.doctor.specialty)}</div></td>
+<td style="padding:16px 24px 16px 12px;vertical-align:middle"><div style="font-weight:bold;font-size:17px;color:${C.primary}">${escapeHtml(SITE_NAME)}</div><div style="font-size:13px;color:${C.muted}">${escapeHtml(specialtyIn(locale))}</div></td>
 </tr></table>
 <div style="padding:24px">
 ${bodyHtml}
-<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid ${C.border};font-size:12px;color:${C.muted}">Bu e-posta ${escapeHtml(SITE_NAME)} web sitesi tarafından otomatik olarak gönderildi. Lütfen yanıtlamayın.</p>
+<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid ${C.border};font-size:12px;color:${C.muted}">${escapeHtml(ACCOUNT_MAIL_TEXTS[locale].footer(SITE_NAME))}</p>
 </div>
 </div>
 </body>
 </html>`
 }
 
-const button = (href: string, label: string) =>
+const button = (href: string, label: string, locale: Locale = DEFAULT_LOCALE) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:${C.primary};color:${C.onPrimary};padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>
-<p style="margin:0 0 12px;font-size:13px;color:${C.muted}">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br><a href="${escapeHtml(href)}" style="color:${C.primary};word-break:break-all">${escapeHtml(href)}</a></p>`
+<p style="margin:0 0 12px;font-size:13px;color:${C.muted}">${escapeHtml(ACCOUNT_MAIL_TEXTS[locale].buttonFallback)}<br><a href="${escapeHtml(href)}" style="color:${C.primary};word-break:break-all">${escapeHtml(href)}</a></p>`
 
 /**
  * A name is written only when the address is the account holder's (confirmed): a mail to an address not yet
  * confirmed may go to someone who never registered, and carries no text the registrant typed.
  */
-const greeting = (firstName?: string) => (firstName ? `Merhaba ${firstName},` : 'Merhaba,')
+const greeting = (locale: Locale, firstName?: string) => ACCOUNT_MAIL_TEXTS[locale].greeting(firstName)
 
-/** Goes to an address not yet confirmed: it takes no name (nor any other text the registrant typed). */
-export function confirmEmailMail(input: { link: string; validHours: number }): MailContent {
-  const subject = 'E-posta adresinizi doğrulayın'
-  const intro = `${SITE_NAME} web sitesine kaydolduğunuz için teşekkür ederiz. Hesabınızı kullanmaya başlamak için e-posta adresinizi doğrulayın.`
-  const validity = `Bağlantı ${input.validHours} saat geçerlidir. Bu kaydı siz yapmadıysanız bu e-postayı dikkate almayın.`
+/**
+ * Goes to an address not yet confirmed: it takes no name (nor any other text the registrant typed). In `locale`,
+ * the language of the page the visitor registered on (decision 0282); Turkish by default.
+ */
+export function confirmEmailMail(input: { link: string; validHours: number; locale?: Locale }): MailContent {
+  const locale = input.locale ?? DEFAULT_LOCALE
+  const t = ACCOUNT_MAIL_TEXTS[locale].confirm
+  const subject = t.subject
+  const intro = t.intro(SITE_NAME)
+  const validity = t.validity(input.validHours)
   return {
     subject,
-    text: `${greeting()}\n\n${intro}\n\nE-posta adresinizi doğrulamak için bu bağlantıyı açın:\n${input.link}\n\n${validity}\n\n${SITE_NAME}`,
+    text: `${greeting(locale)}\n\n${intro}\n\n${t.open}\n${input.link}\n\n${validity}\n\n${SITE_NAME}`,
     html: layout(
       subject,
-      `${paragraphsHtml(greeting())}${paragraphsHtml(intro)}${button(input.link, 'E-posta adresimi doğrula')}${paragraphsHtml(validity)}`,
+      `${paragraphsHtml(greeting(locale))}${paragraphsHtml(intro)}${button(input.link, t.button, locale)}${paragraphsHtml(validity)}`,
+      locale,
     ),
   }
 }
 
-/** `firstName` only when the account's address is confirmed (see `greeting`). */
+/** `firstName` only when the account's address is confirmed (see `greeting`); in `locale`, Turkish by default. */
 export function resetPasswordMail(input: {
   firstName?: string
   link: string
   validMinutes: number
+  locale?: Locale
 }): MailContent {
-  const subject = 'Şifre sıfırlama isteğiniz'
-  const intro =
-    'Hesabınız için bir şifre sıfırlama isteği aldık. Yeni şifrenizi belirlemek için aşağıdaki bağlantıyı kullanın.'
-  const validity = `Bağlantı ${input.validMinutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmeyecektir.`
+  const locale = input.locale ?? DEFAULT_LOCALE
+  const t = ACCOUNT_MAIL_TEXTS[locale].reset
+  const subject = t.subject
+  const validity = t.validity(input.validMinutes)
   return {
     subject,
-    text: `${greeting(input.firstName)}\n\n${intro}\n\n${input.link}\n\n${validity}\n\n${SITE_NAME}`,
+    text: `${greeting(locale, input.firstName)}\n\n${t.intro}\n\n${input.link}\n\n${validity}\n\n${SITE_NAME}`,
     html: layout(
       subject,
-      `${paragraphsHtml(greeting(input.firstName))}${paragraphsHtml(intro)}${button(input.link, 'Yeni şifre belirle')}${paragraphsHtml(validity)}`,
+      `${paragraphsHtml(greeting(locale, input.firstName))}${paragraphsHtml(t.intro)}${button(input.link, t.button, locale)}${paragraphsHtml(validity)}`,
+      locale,
     ),
   }
 }

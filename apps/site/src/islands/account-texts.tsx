@@ -12,6 +12,10 @@ export type AccountMessages = Pick<Messages, 'auth' | 'form'> & {
   sessions?: Messages['sessions']
   /** Only on a page in another language than Turkish: the client-side checks in it (decision 0276). */
   validation?: Messages['validation']
+  /** Only on a page in another language than Turkish: the API's refusals in it (decision 0282). */
+  refusal?: Messages['refusal']
+  /** Only on a page in another language than Turkish: the API's confirmations in it (decision 0282). */
+  answers?: Messages['answers']
 }
 
 const AccountTextsContext = createContext<AccountMessages | null>(null)

@@ -23,8 +23,9 @@ export const AFTER_CHANGE_PATH = '/login?sifre=degisti'
  * client logs out and goes to /login, which says why.
  */
 function ChangePasswordPageContent() {
-  const { auth, form: formTexts, validation } = useAccountTexts()
+  const { auth, form: formTexts, validation, refusal } = useAccountTexts()
   const form = useServerForm<ChangeValues>({
+    refusal,
     resolver: localizedResolver(zodResolver(ChangePasswordBody), validation),
     defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
     fields: ['currentPassword', 'newPassword', 'confirmNewPassword'],

@@ -10,7 +10,7 @@ type Outcome = { kind: 'checking' } | { kind: 'success' | 'error'; text: string 
 
 /** /confirm-email?userId=…&token=…: confirms the address as soon as the page opens, then offers the login. */
 function ConfirmEmailPageContent() {
-  const { auth } = useAccountTexts()
+  const { auth, refusal, answers } = useAccountTexts()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' })
 
   useRequestOnMount(
@@ -22,8 +22,9 @@ function ConfirmEmailPageContent() {
       setOutcome({ kind: 'error', text: auth.invalidConfirmLink })
       return null
     },
-    (answer) => setOutcome({ kind: 'success', text: answer.message }),
+    (answer) => setOutcome({ kind: 'success', text: answers?.confirmed ?? answer.message }),
     (text) => setOutcome({ kind: 'error', text }),
+    refusal,
   )
 
   if (outcome.kind === 'checking') {

@@ -15,6 +15,7 @@ import { useEffect, useMemo } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
 import { siteApi } from '../client/session-api.ts'
+import type { ServerMessages } from '../lib/i18n.ts'
 import { track } from '../scripts/analytics.ts'
 import { EMAIL_INPUT, PHONE_INPUT } from './form-fields.tsx'
 import { blankAsMissing, MessageForm, requiredEmail } from './message-form.tsx'
@@ -47,7 +48,7 @@ const ALWAYS = { when: () => true }
 export const APPOINTMENT_SUBJECT = 'Randevu talebi'
 
 /** The texts of the contact and appointment form, passed by the page in its language. */
-export type ContactFormMessages = Pick<Messages, 'form' | 'contactForm'>
+export type ContactFormMessages = Pick<Messages, 'form' | 'contactForm'> & ServerMessages
 type ContactTexts = Messages['contactForm']
 
 /**
@@ -237,6 +238,8 @@ export function ContactFormIsland({
     <MessageForm<ContactInput, ContactValues>
       resolver={resolver}
       texts={messages.form}
+      refusal={messages.refusal}
+      sentText={messages.answers?.messageSent}
       fields={FIELDS}
       firstField="name"
       send={sendContactMessage}

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { inPageLanguage } from '../client/locale-href.ts'
+import { pageLocale } from '../client/page-locale.ts'
 import { siteApi } from '../client/session-api.ts'
 import { type AccountPageProps, AccountTexts, useAccountTexts } from './account-texts.tsx'
 import { FormAlert } from './form-alert.tsx'
@@ -20,13 +21,17 @@ type ForgotValues = z.infer<typeof ForgotPasswordBody>
 
 /** /forgot-password: e-mail and captcha; the answer is the same whether an account exists or not. */
 function ForgotPasswordPageContent() {
-  const { auth, form: formTexts, validation } = useAccountTexts()
+  const { auth, form: formTexts, validation, refusal, answers } = useAccountTexts()
   const [sent, setSent] = useState<string | null>(null)
   const form = useServerForm<ForgotValues>({
+    refusal,
     resolver: localizedResolver(zodResolver(ForgotPasswordBody), validation),
     defaultValues: { email: '', captcha: '' },
     fields: ['email', 'captcha'],
-    send: async (values) => setSent((await siteApi().account.forgotPassword(values)).message),
+    send: async (values) => {
+      const answer = await siteApi().account.forgotPassword({ ...values, locale: pageLocale() })
+      setSent(answers?.forgotSent ?? answer.message)
+    },
   })
 
   if (sent) {

@@ -20,7 +20,7 @@ import { ResendConfirmation } from './resend-confirmation.tsx'
  * After a few failed logins for an e-mail the API asks for a captcha: the form shows the site's ALTCHA field.
  */
 function LoginPageContent() {
-  const { auth, form: formTexts, loginForm, twoFactor, validation } = useAccountTexts()
+  const { auth, form: formTexts, loginForm, twoFactor, validation, refusal } = useAccountTexts()
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   // The password was right for an account with a second factor: the code step replaces the form.
@@ -83,6 +83,7 @@ function LoginPageContent() {
           onSuccess={done}
           texts={twoFactor}
           validation={validation}
+          refusal={refusal}
         />
       ) : (
         <LoginForm
@@ -91,6 +92,7 @@ function LoginPageContent() {
           onSuccess={done}
           texts={loginForm}
           validation={validation}
+          refusal={refusal}
           renderCaptcha={({ control, ref }) => (
             <FormCaptchaField control={control} ref={ref} language={formTexts.captchaLanguage} />
           )}

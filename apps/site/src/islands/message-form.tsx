@@ -1,5 +1,6 @@
 import { CheckboxField, type CheckboxFieldProps } from '@clinic/ui/checkbox-field'
 import type { Messages } from '@clinic/ui/lib/i18n/index'
+import type { RefusalTexts } from '@clinic/ui/lib/localized-refusal'
 import { TextareaField } from '@clinic/ui/textarea-field'
 import { type FieldBinder, useServerForm } from '@clinic/ui/use-server-form'
 import { type ReactNode, useEffect, useState } from 'react'
@@ -118,6 +119,10 @@ export interface MessageFormProps<TIn extends FieldValues & MessageFields, TOut 
   submitLabel?: string
   /** The shared form texts in the page's language. */
   texts: FormTexts
+  /** The API's refusals in the page's language; absent on a Turkish page (its Turkish message, decision 0282). */
+  refusal?: RefusalTexts | undefined
+  /** The confirmation in the page's language; absent on a Turkish page (the API's own, decision 0282). */
+  sentText?: string | undefined
   /** Values the form starts with besides the empty captcha (e.g. a fixed subject). */
   defaultValues?: Partial<TIn>
   /** The form's own boxes, above the message; `form` for what depends on other boxes (watch). */
@@ -134,7 +139,11 @@ function MessageFormFields<TIn extends FieldValues & MessageFields, TOut extends
     // Text boxes have no default value: what a visitor typed before the island woke up is kept, not wiped.
     defaultValues: { captcha: '', ...props.defaultValues } as DefaultValues<TIn>,
     fields: props.fields,
-    send: async (values) => onSent((await props.send(values)).message),
+    refusal: props.refusal,
+    send: async (values) => {
+      const answer = await props.send(values)
+      onSent(props.sentText ?? answer.message)
+    },
   })
   const { field, setFocus } = form
 

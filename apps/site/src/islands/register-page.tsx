@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { z } from 'zod'
 import { inPageLanguage } from '../client/locale-href.ts'
+import { pageLocale } from '../client/page-locale.ts'
 import { siteApi } from '../client/session-api.ts'
 import { type AccountPageProps, AccountTexts, useAccountTexts } from './account-texts.tsx'
 import { FormAlert } from './form-alert.tsx'
@@ -29,13 +30,14 @@ type RegisterValues = z.output<RegisterForm>
 
 /** /register: names, e-mail, password twice, captcha; then "check your mailbox" with the address it went to. */
 function RegisterPageContent() {
-  const { auth, form: formTexts, validation } = useAccountTexts()
+  const { auth, form: formTexts, validation, refusal, answers } = useAccountTexts()
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null)
   const resolver = useMemo(
     () => localizedResolver(zodResolver(registerFormSchema(auth.noticeRequired)), validation, ['noticeRead']),
     [auth.noticeRequired, validation],
   )
   const form = useServerForm<RegisterInput, RegisterValues>({
+    refusal,
     resolver,
     defaultValues: {
       firstName: '',
@@ -47,8 +49,8 @@ function RegisterPageContent() {
     },
     fields: FIELDS,
     send: async ({ noticeRead: _read, ...values }) => {
-      const answer = await siteApi().account.register(values)
-      setSentTo({ email: values.email, message: answer.message })
+      const answer = await siteApi().account.register({ ...values, locale: pageLocale() })
+      setSentTo({ email: values.email, message: answers?.registered ?? answer.message })
     },
   })
   const { field } = form

@@ -1,5 +1,7 @@
+import { refusalText } from '@clinic/ui/lib/localized-refusal'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type FormEvent, useRef, useState } from 'react'
+import { pageLocale } from '../client/page-locale.ts'
 import { siteApi } from '../client/session-api.ts'
 import { useAccountTexts } from './account-texts.tsx'
 import { CaptchaField, type CaptchaFieldHandle } from './captcha-field.tsx'
@@ -7,7 +9,7 @@ import { FormAlert } from './form-alert.tsx'
 
 /** Offered by the login form when the API refuses an unconfirmed address: a new confirmation link (captcha). */
 export function ResendConfirmation({ email }: { email: string }) {
-  const { auth, form: formTexts } = useAccountTexts()
+  const { auth, form: formTexts, refusal, answers } = useAccountTexts()
   const captchaRef = useRef<CaptchaFieldHandle>(null)
   const [captcha, setCaptcha] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -24,10 +26,10 @@ export function ResendConfirmation({ email }: { email: string }) {
     setBusy(true)
     setOutcome(null)
     try {
-      const answer = await siteApi().account.resendConfirmation({ email, captcha })
-      setOutcome({ kind: 'success', text: answer.message })
+      const answer = await siteApi().account.resendConfirmation({ email, captcha, locale: pageLocale() })
+      setOutcome({ kind: 'success', text: answers?.resendSent ?? answer.message })
     } catch (error) {
-      setOutcome({ kind: 'error', text: errorMessage(error) })
+      setOutcome({ kind: 'error', text: refusalText(error, refusal, errorMessage) })
     } finally {
       setBusy(false)
       captchaRef.current?.reset()

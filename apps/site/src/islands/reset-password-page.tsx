@@ -23,14 +23,18 @@ const linkOrServerMessage = (error: unknown) =>
 
 /** /reset-password?email=…&token=…: the link of the reset mail; a new password twice. */
 function ResetPasswordPageContent() {
-  const { auth, form: formTexts, validation } = useAccountTexts()
+  const { auth, form: formTexts, validation, refusal, answers } = useAccountTexts()
   const [link, setLink] = useState<{ email: string; token: string } | null | undefined>(undefined)
   const [done, setDone] = useState<string | null>(null)
   const form = useServerForm<ResetValues>({
+    refusal,
     resolver: localizedResolver(zodResolver(ResetPasswordBody), validation),
     fields: ['newPassword', 'confirmPassword'],
     summary: linkOrServerMessage,
-    send: async (values) => setDone((await siteApi().account.resetPassword(values)).message),
+    send: async (values) => {
+      const answer = await siteApi().account.resetPassword(values)
+      setDone(answers?.resetDone ?? answer.message)
+    },
   })
   const { reset } = form
 

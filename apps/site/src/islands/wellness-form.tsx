@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
 import { z } from 'zod'
 import { siteApi } from '../client/session-api.ts'
+import type { ServerMessages } from '../lib/i18n.ts'
 import { EMAIL_INPUT, PHONE_INPUT } from './form-fields.tsx'
 import { blankAsMissing, MessageForm } from './message-form.tsx'
 
@@ -32,7 +33,7 @@ type WellnessInput = z.input<WellnessForm>
 type WellnessValues = z.output<WellnessForm>
 
 /** The texts of the get-well form, passed by the page in its language. */
-export type WellnessFormMessages = Pick<Messages, 'form' | 'wellnessForm'>
+export type WellnessFormMessages = Pick<Messages, 'form' | 'wellnessForm'> & ServerMessages
 
 /** /gecmis-olsun: sender, patient, optional e-mail and phone, message, consent and captcha; mailed to the clinic. */
 export function WellnessFormIsland({ messages }: { messages: WellnessFormMessages }) {
@@ -42,6 +43,8 @@ export function WellnessFormIsland({ messages }: { messages: WellnessFormMessage
     <MessageForm<WellnessInput, WellnessValues>
       resolver={resolver}
       texts={messages.form}
+      refusal={messages.refusal}
+      sentText={messages.answers?.wellnessSent}
       fields={FIELDS}
       firstField="senderName"
       send={(values) => siteApi().wellnessMessages.send(values)}

@@ -1,6 +1,6 @@
 import { messages } from '@clinic/ui/lib/i18n/index'
 import { describe, expect, test } from 'vitest'
-import { islandMessages, localeOfPath, menuLabel, pageI18n } from './i18n.ts'
+import { accountMessages, islandMessages, localeOfPath, menuLabel, pageI18n, serverMessages } from './i18n.ts'
 
 describe('the page’s locale comes from its address (decision 0272)', () => {
   test.each([
@@ -50,4 +50,17 @@ test('an island gets only the groups it asks for', () => {
   const picked = islandMessages(messages('ka'), 'form', 'contactForm')
   expect(Object.keys(picked).sort()).toEqual(['contactForm', 'form'])
   expect(picked.form.captchaLanguage).toBe('ka')
+})
+
+describe('the API’s refusals go to the islands of other languages’ pages only (decision 0282)', () => {
+  test('a Turkish page passes none (the API’s own message is shown), an English one its sentences', () => {
+    expect(serverMessages(messages('tr'), 'tr')).toEqual({})
+    expect(serverMessages(messages('en'), 'en')).toEqual({
+      refusal: messages('en').refusal,
+      answers: messages('en').answers,
+    })
+    expect(accountMessages(messages('tr'), 'tr').refusal).toBeUndefined()
+    expect(accountMessages(messages('ru'), 'ru').refusal).toBe(messages('ru').refusal)
+    expect(accountMessages(messages('ru'), 'ru').answers).toBe(messages('ru').answers)
+  })
 })

@@ -68,16 +68,30 @@ export function islandMessages<K extends keyof Messages>(m: Messages, ...keys: K
   return Object.fromEntries(keys.map((key) => [key, m[key]])) as Pick<Messages, K>
 }
 
+/** What an island that sends says of the API's answers on a page in another language than Turkish (0282). */
+export type ServerMessages = { refusal?: Messages['refusal']; answers?: Messages['answers'] }
+
+/**
+ * The API's refusals and confirmations in the page's language for an island that sends: `{ refusal, answers }` on
+ * a page in another language than Turkish, nothing on a Turkish page, whose islands show the API's own Turkish
+ * message (decision 0282).
+ */
+export function serverMessages(m: Messages, locale: Locale): ServerMessages {
+  return locale === DEFAULT_LOCALE ? {} : { refusal: m.refusal, answers: m.answers }
+}
+
 /**
  * An account page island's texts: `auth` and `form`, the groups it names, and, on a page in another language than
  * Turkish, `validation` (its client-side checks in that language; Turkish pages show the contract's own messages,
- * decision 0276).
+ * decision 0276) and `serverMessages` (the API's answers in that language; Turkish pages show the API's message).
  */
 export function accountMessages<K extends keyof Messages>(
   m: Messages,
   locale: Locale,
   ...keys: K[]
-): Pick<Messages, 'auth' | 'form' | K> & { validation?: Messages['validation'] } {
+): Pick<Messages, 'auth' | 'form' | K> & { validation?: Messages['validation'] } & ServerMessages {
   const texts = islandMessages<'auth' | 'form' | K>(m, 'auth', 'form', ...keys)
-  return locale === DEFAULT_LOCALE ? texts : { ...texts, validation: m.validation }
+  return locale === DEFAULT_LOCALE
+    ? texts
+    : { ...texts, validation: m.validation, ...serverMessages(m, locale) }
 }

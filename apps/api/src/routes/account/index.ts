@@ -339,7 +339,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Kayıt',
-        description: 'Hesap açar ve doğrulama e-postası gönderir. Alınmış e-posta 409.',
+        description:
+          'Hesap açar ve doğrulama e-postası gönderir. Alınmış e-posta 409. `locale`: e-postanın dili ve bağlantının sayfası (sitenin yayımladığı bir dil; yoksa Türkçe).',
         body: RegisterBody,
         response: { 201: Message },
       },
@@ -370,12 +371,13 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Doğrulama e-postasını yeniden gönder',
-        description: 'Her zaman 200 döner; hesabın olup olmadığını söylemez.',
+        description:
+          'Her zaman 200 döner; hesabın olup olmadığını söylemez. `locale`: e-postanın dili ve bağlantının sayfası.',
         body: ResendConfirmationBody,
         response: { 200: Message },
       },
     },
-    (req) => accounts.resendConfirmation(req.body.email),
+    (req) => accounts.resendConfirmation(req.body.email, req.body.locale),
   )
 
   app.post(
@@ -386,12 +388,13 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Şifremi unuttum',
-        description: 'Her zaman 200 döner; hesabın olup olmadığını ne mesajla ne süreyle belli eder.',
+        description:
+          'Her zaman 200 döner; hesabın olup olmadığını ne mesajla ne süreyle belli eder. `locale`: e-postanın dili ve bağlantının sayfası.',
         body: ForgotPasswordBody,
         response: { 200: Message },
       },
     },
-    (req) => accounts.forgotPassword(req.body.email),
+    (req) => accounts.forgotPassword(req.body.email, req.body.locale),
   )
 
   app.post(

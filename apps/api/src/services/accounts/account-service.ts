@@ -15,6 +15,7 @@ import type {
   TwoFactorStatus,
 } from '@clinic/contract/account'
 import type { Message } from '@clinic/contract/common'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@clinic/contract/locale'
 import { isStaffRoles, USER_ROLE } from '@clinic/contract/roles'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -219,6 +220,8 @@ export function createAccountService(deps: {
   totpBox: SecretBox
   staff2faRequired: boolean
   relyingParty: RelyingParty
+  /** SITE_LOCALES: a mail asked for in another published language links to that language's pages (decision 0282). */
+  siteLocales?: readonly Locale[]
 }) {
   const { tokens, mailer, users: userService, throttle, siteUrl, db, log } = deps
   const rows = accountRows(db)
@@ -283,25 +286,41 @@ export function createAccountService(deps: {
     return token
   }
 
+  /**
+   * The language of an account mail: the one the page asked for when the site publishes it, else Turkish; and the
+   * prefix of that language's pages ("" for Turkish, "/en"; the account pages keep their path, decision 0276).
+   */
+  const published = new Set<Locale>(deps.siteLocales ?? LOCALES)
+  function mailLanguage(asked: Locale | undefined): { locale: Locale; prefix: string } {
+    const locale = asked && published.has(asked) ? asked : DEFAULT_LOCALE
+    return { locale, prefix: locale === DEFAULT_LOCALE ? '' : `/${locale}` }
+  }
+
   /** Issues a confirmation link and mails it in the background (no name: the address is not confirmed yet). */
-  async function sendConfirmation(user: { id: number; email: string }) {
+  async function sendConfirmation(user: { id: number; email: string }, asked?: Locale) {
     const token = await linkToken(user.id, 'confirm-email')
     if (token === undefined) return
-    const link = `${siteUrl}/confirm-email?userId=${user.id}&token=${encodeURIComponent(token)}`
-    mailer.sendLater({ to: user.email, ...confirmEmailMail({ link, validHours: CONFIRM_EMAIL_HOURS }) })
+    const { locale, prefix } = mailLanguage(asked)
+    const link = `${siteUrl}${prefix}/confirm-email?userId=${user.id}&token=${encodeURIComponent(token)}`
+    mailer.sendLater({
+      to: user.email,
+      ...confirmEmailMail({ link, validHours: CONFIRM_EMAIL_HOURS, locale }),
+    })
   }
 
   /** Issues a reset link and mails it in the background; the name only to the account holder's confirmed address. */
-  async function sendReset(user: UserRow) {
+  async function sendReset(user: UserRow, asked?: Locale) {
     const token = await linkToken(user.id, 'reset-password')
     if (token === undefined) return
-    const link = `${siteUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`
+    const { locale, prefix } = mailLanguage(asked)
+    const link = `${siteUrl}${prefix}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`
     mailer.sendLater({
       to: user.email,
       ...resetPasswordMail({
         firstName: user.emailConfirmed ? user.firstName : undefined,
         link,
         validMinutes: RESET_PASSWORD_MINUTES,
+        locale,
       }),
     })
   }
@@ -516,7 +535,7 @@ export function createAccountService(deps: {
         passwordHash: await hashPassword(password),
       })
       if (!user) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
-      await sendConfirmation(user)
+      await sendConfirmation(user, body.locale)
       return {
         message: `Kaydınız alındı. ${email} adresine gönderdiğimiz bağlantıyla e-posta adresinizi doğruladıktan sonra giriş yapabilirsiniz.`,
       }
@@ -532,9 +551,9 @@ export function createAccountService(deps: {
       throw badRequest(INVALID_CONFIRM_LINK, { token: [INVALID_CONFIRM_LINK] })
     },
 
-    async resendConfirmation(email: string): Promise<Message> {
+    async resendConfirmation(email: string, locale?: Locale): Promise<Message> {
       const user = await rows.findByEmail(email)
-      if (user?.isActive && !user.emailConfirmed) await sendConfirmation(user)
+      if (user?.isActive && !user.emailConfirmed) await sendConfirmation(user, locale)
       else await rows.issueNoToken('confirm-email')
       return {
         message:
@@ -542,10 +561,10 @@ export function createAccountService(deps: {
       }
     },
 
-    async forgotPassword(email: string): Promise<Message> {
+    async forgotPassword(email: string, locale?: Locale): Promise<Message> {
       const user = await rows.findByEmail(email)
       if (user?.isActive) {
-        await sendReset(user)
+        await sendReset(user, locale)
       } else {
         await rows.issueNoToken('reset-password')
       }

@@ -21,5 +21,6 @@ export default servicePlugin('accounts', ['db', 'users'], (app) =>
     totpBox: app.totpBox,
     staff2faRequired: app.config.staff2faRequired,
     relyingParty: relyingParty(app.config.publicSiteUrl, app.config.adminOrigin),
+    siteLocales: app.config.siteLocales,
   }),
 )

@@ -27,6 +27,7 @@ export function CommentForm({ authorName, onSubmit }: CommentFormProps) {
   const t = m.comments
   const form = useServerForm<CommentCreateBody>({
     resolver: localizedResolver(zodResolver(CommentCreateBody), m.validation),
+    refusal: m.refusal,
     defaultValues: EMPTY,
     fields: ['content', 'captcha'],
     send: async (values) => {

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@clinic/ui/confirm-dialog'
 import { ImageWithFallback } from '@clinic/ui/image-with-fallback'
 import { AUTHOR_PLACEHOLDER_IMAGE } from '@clinic/ui/lib/defaults'
 import { formatDate } from '@clinic/ui/lib/i18n/dates'
+import { refusalText } from '@clinic/ui/lib/localized-refusal'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { inPageLanguage } from '../../client/locale-href.ts'
@@ -83,7 +84,7 @@ export function CommentItem({
     try {
       await onLike(comment)
     } catch (error) {
-      setNotice({ kind: 'error', content: `${t.likeFailed} ${errorMessage(error)}` })
+      setNotice({ kind: 'error', content: `${t.likeFailed} ${refusalText(error, m.refusal, errorMessage)}` })
     } finally {
       setLiking(false)
     }
@@ -102,7 +103,10 @@ export function CommentItem({
     try {
       await onDelete(comment)
     } catch (error) {
-      setNotice({ kind: 'error', content: `${t.deleteFailed} ${errorMessage(error)}` })
+      setNotice({
+        kind: 'error',
+        content: `${t.deleteFailed} ${refusalText(error, m.refusal, errorMessage)}`,
+      })
       setDeleting(false)
     }
   }

@@ -35,6 +35,7 @@ function CommentTextForm<T extends FieldValues>({
   const { m } = useCommentTexts()
   const form = useServerForm<T>({
     resolver: localizedResolver(resolver, m.validation),
+    refusal: m.refusal,
     defaultValues: initial,
     fields: [name],
     send,

@@ -4,6 +4,7 @@ import '../../styles/comments.css'
 import { loginRedirectUrl } from '@clinic/api-client/route-guard'
 import type { CommentBody, CommentCreateBody } from '@clinic/contract/comment'
 import { plural } from '@clinic/ui/lib/i18n/format'
+import { refusalText } from '@clinic/ui/lib/localized-refusal'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { useEffect, useState } from 'react'
 import { clientConfig } from '../../client/config.ts'
@@ -72,7 +73,8 @@ export function CommentsSection({ blogId, postPath, locale, messages }: Comments
     }).then(
       (list) => setState({ status: 'loaded', comments: list }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: errorMessage(error) })
+        if (!controller.signal.aborted)
+          setState({ status: 'error', message: refusalText(error, messages.refusal, errorMessage) })
       },
     )
     return () => controller.abort()

@@ -9,17 +9,19 @@ export type CommentsMessages = Pick<Messages, 'comments' | 'dates'> & {
   form: Pick<Messages['form'], 'sending' | 'cancel' | 'captchaLanguage'>
   /** Only on a page in another language than Turkish: the client-side checks in it (decision 0276). */
   validation?: Messages['validation']
+  /** Only on a page in another language than Turkish: the API's refusals in it (decision 0282). */
+  refusal?: Messages['refusal']
 }
 
 /** The island's texts out of a whole catalogue, for a page in `locale`. */
 export const commentsMessages = (
-  { comments, dates, form, validation }: Messages,
+  { comments, dates, form, validation, refusal }: Messages,
   locale: string,
 ): CommentsMessages => ({
   comments,
   dates,
   form: { sending: form.sending, cancel: form.cancel, captchaLanguage: form.captchaLanguage },
-  ...(locale === 'tr' ? {} : { validation }),
+  ...(locale === 'tr' ? {} : { validation, refusal }),
 })
 
 export interface CommentTexts {

@@ -1,4 +1,5 @@
 import { DeleteAccountBody } from '@clinic/contract/account'
+import { refusalText } from '@clinic/ui/lib/localized-refusal'
 import { localizedResolver } from '@clinic/ui/lib/localized-resolver'
 import { saveFile } from '@clinic/ui/lib/save-file'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
@@ -18,12 +19,13 @@ type DeleteValues = z.infer<typeof DeleteAccountBody>
 
 /** KVKK md. 11: the member downloads what the site holds about them, or erases the account (confirmed by password). */
 export function PersonalData({ onDeleted }: { onDeleted: () => void }) {
-  const { form: formTexts, validation } = useAccountTexts()
+  const { form: formTexts, validation, refusal } = useAccountTexts()
   const t = useProfileTexts()
   const [exporting, setExporting] = useState(false)
   const [exportError, setExportError] = useState<string | null>(null)
   const [deleting, setDeleting] = useState(false)
   const form = useServerForm<DeleteValues>({
+    refusal,
     resolver: localizedResolver(zodResolver(DeleteAccountBody), validation),
     defaultValues: { password: '' },
     fields: ['password'],
@@ -40,7 +42,7 @@ export function PersonalData({ onDeleted }: { onDeleted: () => void }) {
       const { blob, fileName } = await siteApi().account.exportData()
       saveFile(blob, fileName)
     } catch (error) {
-      setExportError(errorMessage(error))
+      setExportError(refusalText(error, refusal, errorMessage))
     } finally {
       setExporting(false)
     }

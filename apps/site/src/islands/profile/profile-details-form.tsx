@@ -21,9 +21,10 @@ export function ProfileDetailsForm({
   profile: Profile
   onSaved: (profile: Profile) => void
 }) {
-  const { auth, validation } = useAccountTexts()
+  const { auth, validation, refusal } = useAccountTexts()
   const t = useProfileTexts()
   const form = useServerForm<DetailsInput, DetailsValues>({
+    refusal,
     resolver: localizedResolver(zodResolver(ProfileUpdateBody), validation),
     defaultValues: {
       firstName: profile.firstName,

@@ -4,7 +4,7 @@ import type { Profile } from '@clinic/contract/account'
 import { useState } from 'react'
 import { inPageLanguage } from '../../client/locale-href.ts'
 import { siteApi } from '../../client/session-api.ts'
-import { type AccountPageProps, AccountTexts, useProfileTexts } from '../account-texts.tsx'
+import { type AccountPageProps, AccountTexts, useAccountTexts, useProfileTexts } from '../account-texts.tsx'
 import { BusyNote, FormAlert } from '../form-alert.tsx'
 import { useRequestOnMount } from '../use-request-on-mount.ts'
 import { PersonalData } from './personal-data.tsx'
@@ -21,12 +21,14 @@ type State =
 /** /profile: the member's details, photo, password link and personal data (export, deletion). */
 function ProfilePageContent() {
   const t = useProfileTexts()
+  const { refusal } = useAccountTexts()
   const [state, setState] = useState<State>({ kind: 'loading' })
 
   useRequestOnMount(
     (signal) => siteApi().account.getProfile({ signal }),
     (profile) => setState({ kind: 'ready', profile }),
     (text) => setState({ kind: 'error', text }),
+    refusal,
   )
 
   if (state.kind === 'loading') {

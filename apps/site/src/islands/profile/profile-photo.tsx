@@ -1,10 +1,11 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@clinic/contract/limits'
 import { authorImageOrPlaceholder } from '@clinic/ui/lib/defaults'
+import { refusalText } from '@clinic/ui/lib/localized-refusal'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
 import { clientConfig } from '../../client/config.ts'
 import { siteApi } from '../../client/session-api.ts'
-import { useProfileTexts } from '../account-texts.tsx'
+import { useAccountTexts, useProfileTexts } from '../account-texts.tsx'
 import { FormAlert } from '../form-alert.tsx'
 
 const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024
@@ -17,6 +18,7 @@ export function ProfilePhoto({
   onUploaded: (path: string) => void
 }) {
   const t = useProfileTexts()
+  const { refusal } = useAccountTexts()
   const inputId = useId()
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
@@ -55,7 +57,7 @@ export function ProfilePhoto({
       setPreview(null)
       setOutcome({ kind: 'success', text: t.photoUploaded })
     } catch (error) {
-      setOutcome({ kind: 'error', text: errorMessage(error) })
+      setOutcome({ kind: 'error', text: refusalText(error, refusal, errorMessage) })
     } finally {
       setProgress(null)
     }

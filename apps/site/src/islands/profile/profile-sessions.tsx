@@ -1,5 +1,6 @@
 import type { SessionInfo } from '@clinic/contract/account'
 import { DATE_LOCALES } from '@clinic/ui/lib/i18n/dates'
+import { refusalText } from '@clinic/ui/lib/localized-refusal'
 import { errorMessage } from '@clinic/ui/lib/server-errors'
 import { SessionList } from '@clinic/ui/session-list'
 import { useCallback, useEffect, useState } from 'react'
@@ -10,7 +11,7 @@ import { BusyNote, FormAlert } from '../form-alert.tsx'
 /** /profile's "Oturumlarım": every signed-in device, each can be ended, or all but this one at once. */
 export function ProfileSessions() {
   const t = useProfileTexts()
-  const { sessions: sessionTexts } = useAccountTexts()
+  const { sessions: sessionTexts, refusal } = useAccountTexts()
   const [sessions, setSessions] = useState<SessionInfo[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -20,7 +21,7 @@ export function ProfileSessions() {
     try {
       setSessions(await siteApi().account.sessions())
     } catch (e) {
-      setError(errorMessage(e))
+      setError(refusalText(e, refusal, errorMessage))
     }
   }, [])
   useEffect(() => {
@@ -36,7 +37,7 @@ export function ProfileSessions() {
       setNotice(done)
       await load()
     } catch (e) {
-      setError(errorMessage(e))
+      setError(refusalText(e, refusal, errorMessage))
     } finally {
       setBusy(false)
     }

@@ -525,4 +525,47 @@ export const en: Messages = {
     mismatch: 'The passwords do not match.',
     captcha: 'Please complete the robot check.',
   },
+  // The API's refusals on this language's pages (decision 0282).
+  refusal: {
+    network: 'The server could not be reached. Please check your internet connection and try again.',
+    timeout: 'The server did not answer in time. Please try again.',
+    invalid: 'What you sent could not be accepted. Please check it and try again.',
+    unauthorized: 'Please sign in to do this.',
+    forbidden: 'You are not allowed to do this.',
+    notFound: 'What you asked for could not be found.',
+    conflict: 'This conflicts with an existing record.',
+    tooLarge: 'The file is too large.',
+    unsupported: 'This type of file is not supported.',
+    tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+    server: 'Something went wrong on our side. Please try again later.',
+    unknown: 'The request could not be completed. Please try again.',
+    wrongCredentials: 'The e-mail address or password is incorrect.',
+    accountDisabled: 'Your account has been disabled. Please contact the clinic.',
+    unconfirmed:
+      'Your e-mail address is not confirmed yet. Use the link we sent you, or ask for a new one below.',
+    loginExpired: 'The sign-in step has expired. Please sign in again.',
+    emailTaken: 'An account with this e-mail address already exists.',
+    email: 'Enter a valid e-mail address.',
+    password:
+      'Please choose another password: at least 8 characters, not a common one, and not your current one.',
+    currentPassword: 'Your current password is incorrect.',
+    link: 'This link is invalid or has expired. Please ask for a new one.',
+    captcha: 'The robot check failed. Please complete it again.',
+    captchaRequired: 'Please complete the robot check, then sign in again.',
+    code: 'The code is wrong or has expired. Please enter the current code.',
+    image: 'Please choose an image file.',
+    field: 'Please check this field.',
+  },
+  // The API's confirmations on this language's pages (decision 0282).
+  answers: {
+    registered: 'Thank you for registering. You can sign in once you have confirmed your e-mail address.',
+    confirmed: 'Your e-mail address is confirmed. You can now sign in.',
+    resendSent:
+      'If an unconfirmed account uses this e-mail address, we have sent it a new confirmation link. Please check your inbox.',
+    forgotSent:
+      'If an account uses this e-mail address, we have sent it a link to reset the password. Please check your inbox.',
+    resetDone: 'Your password has been changed. You can now sign in with your new password.',
+    messageSent: 'Your message has been sent. We will get back to you as soon as possible.',
+    wellnessSent: 'Your get-well message has been sent. Thank you.',
+  },
 }

@@ -543,6 +543,49 @@ export const tr = {
     mismatch: 'Şifreler eşleşmiyor.',
     captcha: 'Robot doğrulaması zorunludur.',
   },
+  // The API's refusals on other languages' pages (decision 0282); Turkish pages show the API's own message.
+  refusal: {
+    network: 'Sunucuya ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.',
+    timeout: 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.',
+    invalid: 'Gönderilen bilgiler kabul edilmedi. Lütfen kontrol edip tekrar deneyin.',
+    unauthorized: 'Bu işlem için giriş yapmalısınız.',
+    forbidden: 'Bu işlem için yetkiniz yok.',
+    notFound: 'İstenen kayıt bulunamadı.',
+    conflict: 'İstek mevcut kayıtlarla çakışıyor.',
+    tooLarge: 'Gönderilen dosya çok büyük.',
+    unsupported: 'Bu dosya türü desteklenmiyor.',
+    tooMany: 'Çok fazla deneme yapıldı. Lütfen birkaç dakika bekleyip tekrar deneyin.',
+    server: 'Sunucuda bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    unknown: 'İstek tamamlanamadı. Lütfen tekrar deneyin.',
+    wrongCredentials: 'E-posta adresi veya şifre hatalı.',
+    accountDisabled: 'Hesabınız devre dışı bırakılmış. Lütfen klinikle iletişime geçin.',
+    unconfirmed:
+      'E-posta adresiniz henüz doğrulanmadı. Size gönderilen bağlantıyı kullanın ya da aşağıdan yenisini isteyin.',
+    loginExpired: 'Giriş adımının süresi doldu. Lütfen yeniden giriş yapın.',
+    emailTaken: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
+    email: 'Geçerli bir e-posta adresi girin.',
+    password:
+      'Lütfen başka bir şifre seçin: en az 8 karakter, yaygın kullanılmayan ve mevcut şifrenizden farklı.',
+    currentPassword: 'Mevcut şifreniz hatalı.',
+    link: 'Bu bağlantı geçersiz ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+    captcha: 'Robot doğrulaması başarısız oldu. Lütfen yeniden doğrulayın.',
+    captchaRequired: 'Lütfen robot doğrulamasını tamamlayıp yeniden giriş yapın.',
+    code: 'Doğrulama kodu hatalı ya da süresi geçmiş. Lütfen güncel kodu girin.',
+    image: 'Lütfen bir görsel dosyası seçin.',
+    field: 'Lütfen bu alanı kontrol edin.',
+  },
+  // The API's confirmations on other languages' pages (decision 0282); Turkish pages show the API's own message.
+  answers: {
+    registered: 'Kaydınız alındı. E-posta adresinizi doğruladıktan sonra giriş yapabilirsiniz.',
+    confirmed: 'E-posta adresiniz doğrulandı. Giriş yapabilirsiniz.',
+    resendSent:
+      'Bu e-posta adresine ait doğrulanmamış bir hesap varsa yeni bir doğrulama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
+    forgotSent:
+      'Bu e-posta adresine kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
+    resetDone: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
+    messageSent: 'Mesajınız iletildi. En kısa sürede size dönüş yapacağız.',
+    wellnessSent: 'Geçmiş olsun mesajınız iletildi. Teşekkür ederiz.',
+  },
 }
 
 /** The shape of every catalogue: a language missing a key, or with one more, fails the typecheck. */
