@@ -1,9 +1,11 @@
+import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import useSWR from 'swr'
 import { keys } from '../cache/keys.ts'
 import { useRevalidate } from '../cache/revalidate.ts'
 import { Loading, LoadState } from '../components/load-state.tsx'
 import { PageHead } from '../components/page-head.tsx'
+import { RevisionHistory } from '../revisions/revision-history.tsx'
 import { useAdmin } from '../services.tsx'
 import { ContentTranslationForm } from '../translations/content-translation-form.tsx'
 import { LanguageTabs } from '../translations/language-tabs.tsx'
@@ -30,6 +32,8 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
     revalidateOnFocus: false,
   })
   const revalidate = useRevalidate()[kind.resource]
+  // A restore (Geçmiş) remounts the Turkish form with the restored values.
+  const [restores, setRestores] = useState(0)
 
   const save = async ({ values, image, onProgress, overrides }: SaveRequest) => {
     const saved = await calls.save(
@@ -65,7 +69,7 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
             if (locale === 'tr')
               return (
                 <ContentForm
-                  key={current.id}
+                  key={`${current.id}:${restores}`}
                   kind={kind}
                   item={current}
                   groups={groups.data ?? []}
@@ -117,6 +121,20 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
           onRetry={() => void item.mutate()}
         />
       )}
+      {item.data ? (
+        <RevisionHistory
+          kind={kind.resource === 'blogs' ? 'blog' : 'operation'}
+          itemId={item.data.id}
+          groups={new Map((groups.data ?? []).map((group) => [group.id, group.name]))}
+          onRestored={async (locale) => {
+            if (locale === 'tr') {
+              await item.mutate()
+              setRestores((n) => n + 1)
+            } else await translations.mutate()
+            void revalidate(itemKey ?? undefined)
+          }}
+        />
+      ) : null}
     </div>
   )
 }

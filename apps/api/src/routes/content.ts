@@ -13,7 +13,9 @@ import type { AuthUser } from '../plugins/auth.ts'
 import type { StoredOverride } from '../services/advertising/advertising-service.ts'
 import type { AuditEvent } from '../services/audit/audit-service.ts'
 import type { ContentListFilter, SaveGate } from '../services/content/content-service.ts'
+import type { Saver } from '../services/revisions/revision-store.ts'
 import { noContent, registerAuditedDelete, withTotal } from './http.ts'
+import { saverOf } from './revisions.ts'
 
 const admin = [{ bearerAuth: [] }]
 const multipart = ['multipart/form-data']
@@ -29,12 +31,12 @@ interface ContentRoutesService<Form, Author, TranslationForm> {
   find(idOrSlug: string | number, activeOnly: boolean, locale?: Locale): Promise<unknown>
   save(form: Form, author: Author, id?: number, gate?: SaveGate): Promise<unknown>
   remove(id: number): Promise<void>
-  setActive(id: number, isActive: boolean): Promise<unknown>
+  setActive(id: number, isActive: boolean, saver?: Saver): Promise<unknown>
   view(idOrSlug: string): Promise<unknown>
   translations: {
     list(id: number): Promise<unknown>
     find(id: number, locale: TranslationLocale): Promise<unknown>
-    save(id: number, locale: TranslationLocale, form: TranslationForm): Promise<unknown>
+    save(id: number, locale: TranslationLocale, form: TranslationForm, saver?: Saver): Promise<unknown>
     remove(id: number, locale: TranslationLocale): Promise<void>
   }
 }
@@ -98,6 +100,7 @@ export function registerContentRoutes<Form, Author, TranslationForm>(
   const gateOf = (req: FastifyRequest) => {
     const stored: Array<{ overrides: StoredOverride[]; id: number }> = []
     const gate: SaveGate = {
+      ...saverOf(req),
       editor: { id: req.viewer.id, isAdmin: req.viewer.isAdmin },
       onOverridden: (overrides, id) => stored.push({ overrides, id }),
     }
@@ -267,7 +270,7 @@ export function registerContentRoutes<Form, Author, TranslationForm>(
       app.audit.audited(
         req,
         { action: 'status', resource, resourceId: req.params.id },
-        () => service.setActive(req.params.id, req.body.isActive),
+        () => service.setActive(req.params.id, req.body.isActive, saverOf(req)),
         { before: current(req.params.id) },
       ),
   )
@@ -320,7 +323,13 @@ export function registerContentRoutes<Form, Author, TranslationForm>(
       app.audit.audited(
         req,
         { action: 'translation-save', resource, resourceId: req.params.id },
-        () => service.translations.save(req.params.id, req.params.locale, req.body as TranslationForm),
+        () =>
+          service.translations.save(
+            req.params.id,
+            req.params.locale,
+            req.body as TranslationForm,
+            saverOf(req),
+          ),
         {
           before: () =>
             service.translations

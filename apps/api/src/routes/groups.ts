@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { GroupService } from '../services/groups/group-service.ts'
 import { noContent, registerAuditedDelete } from './http.ts'
+import { saverOf } from './revisions.ts'
 
 const admin = [{ bearerAuth: [] }]
 
@@ -98,7 +99,9 @@ export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof
       reply
         .code(201)
         .send(
-          await app.audit.audited(req, { action: 'create', resource }, () => service.create(req.body.name)),
+          await app.audit.audited(req, { action: 'create', resource }, () =>
+            service.create(req.body.name, saverOf(req)),
+          ),
         ),
   )
 
@@ -118,7 +121,7 @@ export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof
       app.audit.audited(
         req,
         { action: 'update', resource, resourceId: req.params.id },
-        () => service.rename(req.params.id, req.body.name),
+        () => service.rename(req.params.id, req.body.name, saverOf(req)),
         { before: current(req.params.id) },
       ),
   )
@@ -165,7 +168,7 @@ export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof
       app.audit.audited(
         req,
         { action: 'translation-save', resource, resourceId: req.params.id },
-        () => service.translations.save(req.params.id, req.params.locale, req.body),
+        () => service.translations.save(req.params.id, req.params.locale, req.body, saverOf(req)),
         {
           before: () =>
             service.translations

@@ -15,6 +15,7 @@ import { PageHead } from '../../components/page-head.tsx'
 import { ADMIN_TITLE } from '../../layout.tsx'
 import { idParam } from '../../lib/id-param.ts'
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes.ts'
+import { RevisionHistory } from '../../revisions/revision-history.tsx'
 import { useAdmin } from '../../services.tsx'
 import { GroupTranslationForm } from '../../translations/group-translation-form.tsx'
 import { type LanguagePanelProps, LanguageTabs } from '../../translations/language-tabs.tsx'
@@ -83,6 +84,7 @@ function GroupNewScreen({ kind }: { kind: GroupKind }) {
 function GroupEditScreen({ kind }: { kind: GroupKind }) {
   const { api } = useAdmin()
   const afterSave = useAfterSave(kind)
+  const revalidate = useRevalidate()[kind.resource]
   const { page } = kind
   const id = idParam(useParams().id)
   const group = useSWR(id === null ? null : page.oneKey(id), () => page.get(api, id!), {
@@ -130,6 +132,15 @@ function GroupEditScreen({ kind }: { kind: GroupKind }) {
             <GroupTranslationPanel kind={kind} group={current} locale={locale} panel={panel} />
           )
         }
+      />
+      <RevisionHistory
+        kind={kind.resource === 'catalogs' ? 'catalog' : 'category'}
+        itemId={current.id}
+        onRestored={async (locale) => {
+          if (locale === 'tr') await group.mutate()
+          else await translations.mutate()
+          void revalidate()
+        }}
       />
     </div>
   )
