@@ -12,13 +12,10 @@ export function DiffText({ parts }: { parts: readonly DiffPart[] }) {
     <p className="revision-diff__text">
       {parts.map((part, index) =>
         part.change === 'added' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
           <ins key={index}>{part.text}</ins>
         ) : part.change === 'removed' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
           <del key={index}>{part.text}</del>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
           <span key={index}>{part.text}</span>
         ),
       )}
