@@ -130,7 +130,9 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
             if (locale === 'tr') {
               await item.mutate()
               setRestores((n) => n + 1)
-            } else await translations.mutate()
+            }
+            // A Turkish restore can make translations outdated; a translation's restore changes its tab.
+            await translations.mutate()
             void revalidate(itemKey ?? undefined)
           }}
         />
