@@ -45,6 +45,7 @@ import consentRoutes from './routes/consents/index.ts'
 import contactRoutes from './routes/contact/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import operationRoutes from './routes/operation/index.ts'
+import revisionRoutes from './routes/revisions.ts'
 import siteRoutes from './routes/site/index.ts'
 import uploadRoutes from './routes/uploads/index.ts'
 import userRoutes from './routes/users/index.ts'
@@ -68,6 +69,7 @@ import consentsService from './services/consents/index.ts'
 import dataRequestsService from './services/data-requests/index.ts'
 import messagesService from './services/messages/index.ts'
 import operationsService from './services/operations/index.ts'
+import revisionsService from './services/revisions/index.ts'
 import siteBuildsService from './services/site-builds/index.ts'
 import siteFeedsService from './services/site-feeds/index.ts'
 import siteSettingsService from './services/site-settings/index.ts'
@@ -260,6 +262,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(inputGuardPlugin)
   await app.register(imagesPlugin, { uploadsDir: config.uploadsDir, ...config.images })
   // One service per content resource; their writes announce "content changed" (publishing listens).
+  await app.register(revisionsService)
   await app.register(blogsService)
   await app.register(commentsService)
   await app.register(operationsService)
@@ -313,6 +316,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(catalogRoutes)
   await app.register(blogRoutes)
   await app.register(operationRoutes)
+  await app.register(revisionRoutes)
   await app.register(uploadRoutes)
   await app.register(userRoutes)
   await app.register(wellnessMessageRoutes)

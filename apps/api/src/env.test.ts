@@ -40,6 +40,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_LOCALES: 'tr,de' })).toThrow(/SITE_LOCALES/)
   })
 
+  test('REVISION_KEEP: unset keeps every revision; a positive whole number keeps that many; anything else refused', () => {
+    expect(loadConfig({}).revisionKeep).toBeUndefined()
+    expect(loadConfig({ REVISION_KEEP: '' }).revisionKeep).toBeUndefined()
+    expect(loadConfig({ REVISION_KEEP: '50' }).revisionKeep).toBe(50)
+    expect(() => loadConfig({ REVISION_KEEP: '0' })).toThrow(/REVISION_KEEP/)
+    expect(() => loadConfig({ REVISION_KEEP: 'çok' })).toThrow(/REVISION_KEEP/)
+  })
+
   test('the committed .env.example loads as it is', () => {
     const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8')
     const entries = text

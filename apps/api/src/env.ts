@@ -211,6 +211,11 @@ const EnvSchema = z.object({
     .max(1200)
     .default(DEFAULT_MESSAGE_RETENTION_MONTHS),
   /**
+   * How many revisions of each post, operation, catalog or category (per language) are kept, newest first; unset:
+   * every revision, for ever (decision 0281).
+   */
+  REVISION_KEEP: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /**
    * Staff (Admin, Editor) must have a second factor: a login without one can only enrol. On unless explicitly
    * false (the demo and the e2e product turn it off, and the admin then says so).
    */
@@ -366,6 +371,8 @@ export interface AppConfig {
   rateLimits: RateLimitConfig
   /** STAFF_2FA_REQUIRED (see EnvSchema). */
   staff2faRequired: boolean
+  /** REVISION_KEEP: the revisions kept per unit; undefined keeps all. */
+  revisionKeep: number | undefined
 }
 
 /** The only reader of the environment. Throws a readable error listing every bad variable. */
@@ -477,5 +484,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
     },
     staff2faRequired: e.STAFF_2FA_REQUIRED,
+    revisionKeep: e.REVISION_KEEP,
   }
 }

@@ -10,6 +10,7 @@ import { dataRequestEndpoints } from './endpoints/data-requests.ts'
 import { catalogEndpoints, categoryEndpoints } from './endpoints/groups.ts'
 import { contactMessageEndpoints, wellnessMessageEndpoints } from './endpoints/messages.ts'
 import { operationEndpoints } from './endpoints/operation.ts'
+import { revisionEndpoints } from './endpoints/revisions.ts'
 import { siteEndpoints } from './endpoints/site.ts'
 import { statisticsEndpoints } from './endpoints/statistics.ts'
 import { uploadEndpoints } from './endpoints/uploads.ts'
@@ -60,6 +61,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     dataRequests: dataRequestEndpoints(http),
     statistics: statisticsEndpoints(http),
     consents: consentEndpoints(http),
+    revisions: revisionEndpoints(http),
   }
 }
 

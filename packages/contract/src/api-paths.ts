@@ -31,6 +31,10 @@ export const ApiPaths = {
   // Translations (issue 23): every language of an item, and one language's save or removal.
   blogTranslations: '/api/blog/:id/translations',
   blogTranslation: '/api/blog/:id/translations/:locale',
+  // Revisions (issue 24): every save's fields, newest first; a restore is itself a new revision.
+  blogRevisions: '/api/blog/:id/revisions',
+  blogRevision: '/api/blog/:id/revisions/:revisionId',
+  blogRevisionRestore: '/api/blog/:id/revisions/:revisionId/restore',
 
   // Comments under a post.
   commentsAdmin: '/api/blog/comments/admin',
@@ -54,6 +58,9 @@ export const ApiPaths = {
   operationView: '/api/Operation/:id/view',
   operationTranslations: '/api/Operation/:id/translations',
   operationTranslation: '/api/Operation/:id/translations/:locale',
+  operationRevisions: '/api/Operation/:id/revisions',
+  operationRevision: '/api/Operation/:id/revisions/:revisionId',
+  operationRevisionRestore: '/api/Operation/:id/revisions/:revisionId/restore',
 
   catalogs: '/api/Catalog',
   /** Admin: every catalog with how many operations (active or not) it holds. */
@@ -61,6 +68,9 @@ export const ApiPaths = {
   catalog: '/api/Catalog/:id',
   catalogTranslations: '/api/Catalog/:id/translations',
   catalogTranslation: '/api/Catalog/:id/translations/:locale',
+  catalogRevisions: '/api/Catalog/:id/revisions',
+  catalogRevision: '/api/Catalog/:id/revisions/:revisionId',
+  catalogRevisionRestore: '/api/Catalog/:id/revisions/:revisionId/restore',
 
   categories: '/api/Category',
   /** Admin: every category with how many posts (active or not) it holds. */
@@ -68,6 +78,9 @@ export const ApiPaths = {
   category: '/api/Category/:id',
   categoryTranslations: '/api/Category/:id/translations',
   categoryTranslation: '/api/Category/:id/translations/:locale',
+  categoryRevisions: '/api/Category/:id/revisions',
+  categoryRevision: '/api/Category/:id/revisions/:revisionId',
+  categoryRevisionRestore: '/api/Category/:id/revisions/:revisionId/restore',
 
   users: '/api/Users',
   user: '/api/Users/:id',

@@ -83,6 +83,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   // Translations (issue 23): the item is the resource, the language is in the entry.
   'translation-save': 'Çeviri kaydedildi',
   'translation-delete': 'Çeviri silindi',
+  // Revisions (issue 24): the language is in the entry.
+  'revision-restore': 'Önceki sürüm geri yüklendi',
 }
 
 /** One entry of the audit log (GET /api/admin/audit). `before`/`after` hold only the fields that changed. */

@@ -1,9 +1,11 @@
+import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import useSWR from 'swr'
 import { keys } from '../cache/keys.ts'
 import { useRevalidate } from '../cache/revalidate.ts'
 import { LoadState } from '../components/load-state.tsx'
 import { PageHead } from '../components/page-head.tsx'
+import { RevisionHistory } from '../revisions/revision-history.tsx'
 import { useAdmin } from '../services.tsx'
 import { ContentTranslationForm } from '../translations/content-translation-form.tsx'
 import { TranslationTabs, useItemTranslations } from '../translations/translation-tabs.tsx'
@@ -28,6 +30,8 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
   const translationsKey = id === null ? null : keys[kind.resource].translations(id)
   const translations = useItemTranslations(translationsKey, id, translationCalls)
   const revalidate = useRevalidate()[kind.resource]
+  // A restore (Geçmiş) remounts the Turkish form with the restored values.
+  const [restores, setRestores] = useState(0)
 
   const save = async ({ values, image, onProgress, overrides }: SaveRequest) => {
     const saved = await calls.save(
@@ -64,7 +68,7 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
           calls={translationCalls}
           renderSource={(panel) => (
             <ContentForm
-              key={current.id}
+              key={`${current.id}:${restores}`}
               kind={kind}
               item={current}
               groups={groups.data ?? []}
@@ -84,6 +88,22 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
           onRetry={() => void item.mutate()}
         />
       )}
+      {item.data ? (
+        <RevisionHistory
+          kind={kind.resource === 'blogs' ? 'blog' : 'operation'}
+          itemId={item.data.id}
+          groups={new Map((groups.data ?? []).map((group) => [group.id, group.name]))}
+          onRestored={async (locale) => {
+            if (locale === 'tr') {
+              await item.mutate()
+              setRestores((n) => n + 1)
+            }
+            // A Turkish restore can make translations outdated; a translation's restore changes its tab.
+            await translations.mutate()
+            void revalidate(itemKey ?? undefined)
+          }}
+        />
+      ) : null}
     </div>
   )
 }

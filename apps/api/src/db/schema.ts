@@ -690,3 +690,37 @@ export const consentRecords = pgTable(
   },
   (t) => [index('consent_records_created_idx').on(t.createdAt)],
 )
+
+// ── Revisions (issue 24, item 4; decisions 0280 and 0281) ───────────────────────────────────────────────────────
+
+/**
+ * Every save of a post, an operation, a catalog or a category keeps a revision of what its form holds, per unit
+ * `(kind, item_id, locale)`: `tr` is the item's own row, another locale its translation row. No foreign key to the
+ * item (four tables): the item's deletion deletes its revisions. `reason`: `save`, `restore`, `baseline` (the state
+ * before the first revision-writing save of an item saved before revisions existed); `publish` and `schedule` are
+ * kept for drafts and schedules.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['blog', 'operation', 'catalog', 'category'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    locale: text('locale').notNull().default('tr'),
+    reason: text('reason', { enum: ['save', 'restore', 'baseline', 'publish', 'schedule'] }).notNull(),
+    /** The form's fields as they were stored (texts, slug, tags, SEO, image path, group, switches, dates). */
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The user's name at the time: it stays when the account goes. */
+    userName: text('user_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('content_revisions_unit_idx').on(t.kind, t.itemId, t.locale, t.id),
+    check('content_revisions_kind_check', sql`${t.kind} in ('blog', 'operation', 'catalog', 'category')`),
+    check(
+      'content_revisions_reason_check',
+      sql`${t.reason} in ('save', 'restore', 'baseline', 'publish', 'schedule')`,
+    ),
+  ],
+)

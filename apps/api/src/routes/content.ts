@@ -8,7 +8,9 @@ import type { AuthUser } from '../plugins/auth.ts'
 import type { StoredOverride } from '../services/advertising/advertising-service.ts'
 import type { AuditEvent } from '../services/audit/audit-service.ts'
 import type { ContentListFilter, SaveGate } from '../services/content/content-service.ts'
+import type { Saver } from '../services/revisions/revision-store.ts'
 import { registerAuditedDelete, withTotal } from './http.ts'
+import { saverOf } from './revisions.ts'
 import { type TranslationRoutesService, translationRoutes } from './translations.ts'
 
 const admin = [{ bearerAuth: [] }]
@@ -25,7 +27,7 @@ interface ContentRoutesService<Form, Author, TranslationForm> {
   find(idOrSlug: string | number, activeOnly: boolean, locale?: Locale): Promise<unknown>
   save(form: Form, author: Author, id?: number, gate?: SaveGate): Promise<unknown>
   remove(id: number): Promise<void>
-  setActive(id: number, isActive: boolean): Promise<unknown>
+  setActive(id: number, isActive: boolean, saver?: Saver): Promise<unknown>
   view(idOrSlug: string): Promise<unknown>
   translations: TranslationRoutesService<TranslationForm>
 }
@@ -86,6 +88,7 @@ export function registerContentRoutes<Form, Author, TranslationForm>(
   const gateOf = (req: FastifyRequest) => {
     const stored: Array<{ overrides: StoredOverride[]; id: number }> = []
     const gate: SaveGate = {
+      ...saverOf(req),
       editor: { id: req.viewer.id, isAdmin: req.viewer.isAdmin },
       onOverridden: (overrides, id) => stored.push({ overrides, id }),
     }
@@ -255,7 +258,7 @@ export function registerContentRoutes<Form, Author, TranslationForm>(
       app.audit.audited(
         req,
         { action: 'status', resource, resourceId: req.params.id },
-        () => service.setActive(req.params.id, req.body.isActive),
+        () => service.setActive(req.params.id, req.body.isActive, saverOf(req)),
         { before: current(req.params.id) },
       ),
   )

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { GroupService } from '../services/groups/group-service.ts'
 import { registerAuditedDelete } from './http.ts'
+import { saverOf } from './revisions.ts'
 import { translationRoutes } from './translations.ts'
 
 const admin = [{ bearerAuth: [] }]
@@ -99,7 +100,9 @@ export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof
       reply
         .code(201)
         .send(
-          await app.audit.audited(req, { action: 'create', resource }, () => service.create(req.body.name)),
+          await app.audit.audited(req, { action: 'create', resource }, () =>
+            service.create(req.body.name, saverOf(req)),
+          ),
         ),
   )
 
@@ -119,7 +122,7 @@ export function registerGroupRoutes(fastify: FastifyInstance, kind: keyof typeof
       app.audit.audited(
         req,
         { action: 'update', resource, resourceId: req.params.id },
-        () => service.rename(req.params.id, req.body.name),
+        () => service.rename(req.params.id, req.body.name, saverOf(req)),
         { before: current(req.params.id) },
       ),
   )

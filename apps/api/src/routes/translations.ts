@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { AuditEvent } from '../services/audit/audit-service.ts'
+import type { Saver } from '../services/revisions/revision-store.ts'
 import { isTranslationMissing } from '../services/translations/translation-sql.ts'
 import { noContent } from './http.ts'
+import { saverOf } from './revisions.ts'
 
 const admin = [{ bearerAuth: [] }]
 
@@ -16,7 +18,7 @@ const TranslationParams = IdParams.extend(TranslationLocaleParams.shape)
 export interface TranslationRoutesService<Body> {
   list(id: number): Promise<unknown>
   find(id: number, locale: TranslationLocale): Promise<unknown>
-  save(id: number, locale: TranslationLocale, body: Body): Promise<unknown>
+  save(id: number, locale: TranslationLocale, body: Body, saver?: Saver): Promise<unknown>
   remove(id: number, locale: TranslationLocale): Promise<void>
 }
 
@@ -91,7 +93,7 @@ export function translationRoutes<Body>(
       app.audit.audited(
         req,
         { action: 'translation-save', resource, resourceId: req.params.id },
-        () => service.save(req.params.id, req.params.locale, req.body as Body),
+        () => service.save(req.params.id, req.params.locale, req.body as Body, saverOf(req)),
         {
           before: translationBefore(() => service.find(req.params.id, req.params.locale), req.params.locale),
         },

@@ -17,6 +17,7 @@ import {
   comments,
   consentRecords,
   contactMessages,
+  contentRevisions,
   operations,
   operationTranslations,
   removals,
@@ -56,6 +57,8 @@ interface Context {
   wellness: number
   contact: number
   consent: number
+  /** A revision of the item each kind's calls use, by the path's resource (`blog`, `Operation`, …). */
+  revisions: Record<string, number>
 }
 
 type Build = (
@@ -200,6 +203,10 @@ const ROWS: Record<string, Row> = {
   'GET /api/Category/{id}/translations': { access: 'staff', request: () => ({}) },
   'PUT /api/Category/{id}/translations/{locale}': { access: 'staff', request: () => json({ name: 'Knee' }) },
   'DELETE /api/Category/{id}/translations/{locale}': { access: 'staff', request: () => ({}) },
+  // Revisions (issue 24): the item's guard; the seed has one revision of each item.
+  'GET /api/Category/{id}/revisions': { access: 'staff', request: () => ({}) },
+  'GET /api/Category/{id}/revisions/{revisionId}': { access: 'staff', request: () => ({}) },
+  'POST /api/Category/{id}/revisions/{revisionId}/restore': { access: 'staff', request: () => ({}) },
 
   'GET /api/Catalog': { access: 'public' },
   'GET /api/Catalog/admin': { access: 'staff', request: () => ({}) },
@@ -210,6 +217,9 @@ const ROWS: Record<string, Row> = {
   'GET /api/Catalog/{id}/translations': { access: 'staff', request: () => ({}) },
   'PUT /api/Catalog/{id}/translations/{locale}': { access: 'staff', request: () => json({ name: 'Empty' }) },
   'DELETE /api/Catalog/{id}/translations/{locale}': { access: 'staff', request: () => ({}) },
+  'GET /api/Catalog/{id}/revisions': { access: 'staff', request: () => ({}) },
+  'GET /api/Catalog/{id}/revisions/{revisionId}': { access: 'staff', request: () => ({}) },
+  'POST /api/Catalog/{id}/revisions/{revisionId}/restore': { access: 'staff', request: () => ({}) },
 
   'GET /api/blog': { access: 'public' },
   'GET /api/blog/search': { access: 'public' },
@@ -230,6 +240,9 @@ const ROWS: Record<string, Row> = {
     request: () => multipartBody({ Title: 'Knee Pain' }),
   },
   'DELETE /api/blog/{id}/translations/{locale}': { access: 'staff', request: () => ({}) },
+  'GET /api/blog/{id}/revisions': { access: 'staff', request: () => ({}) },
+  'GET /api/blog/{id}/revisions/{revisionId}': { access: 'staff', request: () => ({}) },
+  'POST /api/blog/{id}/revisions/{revisionId}/restore': { access: 'staff', request: () => ({}) },
 
   'GET /api/blog/{id}/comments': { access: 'public' },
   'GET /api/blog/{id}/comments/{commentId}/likes': { access: 'public' },
@@ -291,6 +304,9 @@ const ROWS: Record<string, Row> = {
     request: () => multipartBody({ Title: 'Knee Replacement' }),
   },
   'DELETE /api/Operation/{id}/translations/{locale}': { access: 'staff', request: () => ({}) },
+  'GET /api/Operation/{id}/revisions': { access: 'staff', request: () => ({}) },
+  'GET /api/Operation/{id}/revisions/{revisionId}': { access: 'staff', request: () => ({}) },
+  'POST /api/Operation/{id}/revisions/{revisionId}/restore': { access: 'staff', request: () => ({}) },
   'PUT /api/Operation/{id}/status': { access: 'staff', request: () => json({ isActive: false }) },
 
   'POST /api/uploads/image': {
@@ -387,6 +403,7 @@ function concretePath(path: string, ctx: Context): string {
     .replace('{commentId}', String(ctx.commentBy.user))
     .replace('{catalogId}', String(ctx.catalog))
     .replace('{locale}', 'en')
+    .replace('{revisionId}', String(ctx.revisions[path.split('/')[2]!]))
 }
 
 const passwordHash = hashPassword('Kullanici-Sifre-123')
@@ -437,6 +454,23 @@ async function seed(): Promise<Context> {
   await db
     .insert(catalogTranslations)
     .values({ catalogId: emptyCatalog!.id, locale: 'en', name: 'Empty', nameKey: 'empty', sourceUpdatedAt })
+  const revisionOf = async (
+    kind: 'blog' | 'operation' | 'catalog' | 'category',
+    itemId: number,
+    fields: object,
+  ) =>
+    (
+      await db
+        .insert(contentRevisions)
+        .values({ kind, itemId, locale: 'tr', reason: 'save', fields: { ...fields } })
+        .returning()
+    )[0]!.id
+  const revisions = {
+    blog: await revisionOf('blog', blog!.id, { title: 'Diz Ağrısı', slug: 'diz-agrisi', isActive: true }),
+    Operation: await revisionOf('operation', operation!.id, { title: 'Diz Protezi', slug: 'diz-protezi' }),
+    Catalog: await revisionOf('catalog', emptyCatalog!.id, { name: 'Boş' }),
+    Category: await revisionOf('category', category!.id, { name: 'Diz' }),
+  }
   const [byUser, byOther] = await db
     .insert(comments)
     .values([
@@ -492,6 +526,7 @@ async function seed(): Promise<Context> {
     wellness: wellness!.id,
     contact: contact!.id,
     consent: consent.id,
+    revisions,
   }
 }
 

@@ -14,6 +14,7 @@ import { PageHead } from '../../components/page-head.tsx'
 import { ADMIN_TITLE } from '../../layout.tsx'
 import { idParam } from '../../lib/id-param.ts'
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes.ts'
+import { RevisionHistory } from '../../revisions/revision-history.tsx'
 import { useAdmin } from '../../services.tsx'
 import { GroupTranslationForm } from '../../translations/group-translation-form.tsx'
 import { TranslationTabs, useItemTranslations } from '../../translations/translation-tabs.tsx'
@@ -81,6 +82,7 @@ function GroupNewScreen({ kind }: { kind: GroupKind }) {
 function GroupEditScreen({ kind }: { kind: GroupKind }) {
   const { api } = useAdmin()
   const afterSave = useAfterSave(kind)
+  const revalidate = useRevalidate()[kind.resource]
   const { page } = kind
   const id = idParam(useParams().id)
   const group = useSWR(id === null ? null : page.oneKey(id), () => page.get(api, id!), {
@@ -135,6 +137,15 @@ function GroupEditScreen({ kind }: { kind: GroupKind }) {
         renderTranslation={(panel) => (
           <GroupTranslationForm fieldLabel={kind.fieldLabel} sourceName={current.name} {...panel} />
         )}
+      />
+      <RevisionHistory
+        kind={kind.resource === 'catalogs' ? 'catalog' : 'category'}
+        itemId={current.id}
+        onRestored={async (locale) => {
+          if (locale === 'tr') await group.mutate()
+          else await translations.mutate()
+          void revalidate()
+        }}
       />
     </div>
   )

@@ -18,6 +18,7 @@ import type { ImageStore } from '../../plugins/images.ts'
 import { parseTags } from '../content/content-form.ts'
 import { type ContentListFilter, createContentService, type SaveGate } from '../content/content-service.ts'
 import { consentWithdrawn } from '../content/visibility.ts'
+import { keepAll, type RevisionStore, type Saver } from '../revisions/revision-store.ts'
 import { createContentTranslations } from '../translations/content-translations.ts'
 
 /**
@@ -39,6 +40,7 @@ export function createBlogService(
   images: ImageStore,
   events: Pick<AppEvents, 'contentChanged'>,
   siteLocales: readonly Locale[] = LOCALES,
+  revisions: RevisionStore = keepAll(db),
 ) {
   const content = createContentService<Blog, { likes: number }>(
     db,
@@ -89,6 +91,7 @@ export function createBlogService(
       counters: { likes: blogs.likes },
     },
     siteLocales,
+    revisions,
   )
   const translations = createContentTranslations(
     db,
@@ -102,6 +105,7 @@ export function createBlogService(
       notFound: NOT_FOUND,
     },
     siteLocales,
+    revisions,
   )
   const publicPostBy = content.publicBy
 
@@ -169,7 +173,7 @@ export function createBlogService(
   }
 
   /** Publishing a before/after post passes the consent gate; hiding one never needs it. */
-  async function setActive(id: number, isActive: boolean): Promise<Blog> {
+  async function setActive(id: number, isActive: boolean, saver?: Saver): Promise<Blog> {
     if (isActive) {
       const [post] = await db
         .select({ beforeAfter: blogs.beforeAfter, consentId: blogs.consentId })
@@ -178,7 +182,7 @@ export function createBlogService(
       if (!post) throw notFound(NOT_FOUND)
       await checkConsent({ ...post, isActive })
     }
-    return content.setActive(id, isActive)
+    return content.setActive(id, isActive, saver)
   }
 
   /** Posts that name a consent: touched (so the change feed reports them) when the consent is withdrawn. */

@@ -8,6 +8,6 @@ declare module 'fastify' {
 }
 
 /** The blog posts: routes, the seeder and the site's feeds all go through it; its writes announce content changes. */
-export default servicePlugin('blogs', ['db', 'images', 'events'], (app) =>
-  createBlogService(app.db, app.images, app.events, app.config.siteLocales),
+export default servicePlugin('blogs', ['db', 'images', 'events', 'revisions'], (app) =>
+  createBlogService(app.db, app.images, app.events, app.config.siteLocales, app.revisions),
 )

@@ -30,6 +30,7 @@ import {
   type StoredOverride,
   storeOverrides,
 } from '../advertising/advertising-service.ts'
+import { keepAll, type RevisionStore, type Saver, snapshotOf } from '../revisions/revision-store.ts'
 import { paginate, turkishOrder } from '../shared/sql.ts'
 import {
   activeTranslationIn,
@@ -43,7 +44,7 @@ import {
 } from '../translations/translation-sql.ts'
 import { removeUnreferenced, uploadsInText } from '../uploads/upload-references.ts'
 import { resolveImage, resolveSlug, writeWithImage } from './content-form.ts'
-import { recordRemoval, removedSince } from './removals.ts'
+import { type Executor, recordRemoval, removedSince } from './removals.ts'
 import { publicContent } from './visibility.ts'
 
 /**
@@ -77,8 +78,11 @@ export interface ContentForm {
   advertisingOverrides?: AdvertisingOverrideInput[]
 }
 
-/** Who saves and what the gate's overrides of the save are told to (the route's audit entries). */
-export interface SaveGate {
+/**
+ * Who saves and what the gate's overrides of the save are told to (the route's audit entries); who and why also go
+ * into the save's revision.
+ */
+export interface SaveGate extends Saver {
   editor?: Editor
   onOverridden?: (overrides: StoredOverride[], id: number) => void
 }
@@ -170,6 +174,7 @@ export function createContentService<Item extends { id: number }, Counters exten
   spec: ContentSpec,
   /** SITE_LOCALES: the languages a read may ask for and the alternates name. */
   siteLocales: readonly Locale[] = LOCALES,
+  revisions: RevisionStore = keepAll(db),
 ) {
   // Both tables share these columns; drizzle cannot type one query over a union of tables.
   const table = spec.table as typeof blogs
@@ -183,6 +188,24 @@ export function createContentService<Item extends { id: number }, Counters exten
     itemTable: getTableName(table),
   }
   const withTags = 'tags' in spec.columns
+  const revisionKind = kind === 'blogs' ? 'blog' : 'operation'
+  /** Writes the revision of a save of the item (inside its transaction), from the row as the save left it. */
+  const recordRevision = async (
+    tx: Executor,
+    id: number,
+    before: Record<string, unknown> | undefined,
+    saver: Saver | undefined,
+  ) => {
+    const [after] = await tx.select().from(table).where(eq(table.id, id))
+    await revisions.record(tx, {
+      kind: revisionKind,
+      itemId: id,
+      locale: 'tr',
+      fields: snapshotOf(revisionKind, after as Record<string, unknown>),
+      before: before && snapshotOf(revisionKind, before),
+      saver,
+    })
+  }
 
   const published = sql`coalesce(${table.publishedDate}, ${table.createdAt})`
   const newestFirst = [desc(published), desc(table.id)]
@@ -445,6 +468,7 @@ export function createContentService<Item extends { id: number }, Counters exten
             .values(values as PgInsertValue<typeof blogs>)
             .returning({ id: table.id })
           await storeOverrides(tx, kind, row!.id, overrides, input.gate?.editor)
+          await recordRevision(tx, row!.id, undefined, input.gate)
           return { id: row!.id, formerImage: null }
         }
         const [before] = await tx
@@ -455,6 +479,7 @@ export function createContentService<Item extends { id: number }, Counters exten
         if (before) {
           await tx.update(table).set(values).where(eq(table.id, id))
           await storeOverrides(tx, kind, id, overrides, input.gate?.editor)
+          await recordRevision(tx, id, current, input.gate)
         }
         return before
       },
@@ -474,6 +499,7 @@ export function createContentService<Item extends { id: number }, Counters exten
         .returning({ imagePath: table.imagePath, fullContent: table.fullContent, ...ownFiles })
       if (!row) throw notFound(spec.notFound)
       await recordRemoval(tx, kind, id)
+      await revisions.removeItem(tx, revisionKind, id)
       return row as Record<string, string | null>
     })
     events.contentChanged({ kind, id, action: 'deleted' })
@@ -484,7 +510,8 @@ export function createContentService<Item extends { id: number }, Counters exten
     ])
   }
 
-  async function setActive(id: number, isActive: boolean): Promise<Item> {
+  /** A status change is a save: it keeps a revision. */
+  async function setActive(id: number, isActive: boolean, saver?: Saver): Promise<Item> {
     if (isActive) {
       const [row] = await db
         .select({
@@ -498,12 +525,12 @@ export function createContentService<Item extends { id: number }, Counters exten
       if (!row) throw notFound(spec.notFound)
       await gateActivation(db, kind, id, row)
     }
-    const rows = await db
-      .update(table)
-      .set({ isActive, updatedAt: sql`now()` })
-      .where(eq(table.id, id))
-      .returning({ id: table.id })
-    if (rows.length === 0) throw notFound(spec.notFound)
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update')
+      if (!before) throw notFound(spec.notFound)
+      await tx.update(table).set({ isActive, updatedAt: sql`now()` }).where(eq(table.id, id))
+      await recordRevision(tx, id, before, saver)
+    })
     events.contentChanged({ kind, id, action: 'status' })
     return find(id, false)
   }

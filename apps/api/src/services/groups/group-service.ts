@@ -17,7 +17,8 @@ import { conflict, notFound } from '../../lib/http-errors.ts'
 import { toIso } from '../../lib/listing.ts'
 import { isUniqueViolation } from '../../lib/pg-error.ts'
 import type { AppEvents } from '../../plugins/events.ts'
-import { recordRemoval, removedSince } from '../content/removals.ts'
+import { type Executor, recordRemoval, removedSince } from '../content/removals.ts'
+import { keepAll, type RevisionStore, type Saver } from '../revisions/revision-store.ts'
 import {
   activeTranslationIn,
   isTranslated,
@@ -75,6 +76,7 @@ export function createGroupService(
   events: Pick<AppEvents, 'contentChanged'>,
   spec: GroupSpec,
   siteLocales: readonly Locale[] = LOCALES,
+  revisions: RevisionStore = keepAll(db),
 ) {
   // Both group tables, and both item tables, share the columns used here; drizzle cannot type a union of tables.
   const table = spec.table as typeof categories
@@ -83,6 +85,24 @@ export function createGroupService(
   const translations = spec.translations.table as typeof categoryTranslations
   const translationGroup = spec.translations.group as typeof categoryTranslations.categoryId
   const { kind } = spec
+  const revisionKind = kind === 'catalogs' ? 'catalog' : 'category'
+  /** The revision of a save of the name (`tr`) or of a translation, inside its transaction. */
+  const recordRevision = (
+    tx: Executor,
+    groupId: number,
+    locale: Locale,
+    after: { name: string; isActive?: boolean },
+    before: { name: string; isActive?: boolean } | undefined,
+    saver: Saver | undefined,
+  ) =>
+    revisions.record(tx, {
+      kind: revisionKind,
+      itemId: groupId,
+      locale,
+      fields: { ...after },
+      before: before && { ...before },
+      saver,
+    })
   const link: TranslationLink = {
     table: translations,
     item: translationGroup,
@@ -151,21 +171,30 @@ export function createGroupService(
     return row
   }
 
-  async function create(name: string): Promise<Group> {
+  async function create(name: string, saver?: Saver): Promise<Group> {
     const [row] = await writingName(() =>
-      db
-        .insert(table)
-        .values({ name, nameKey: nameKey(name) })
-        .returning({ id: table.id, name: table.name }),
+      db.transaction(async (tx) => {
+        const created = await tx
+          .insert(table)
+          .values({ name, nameKey: nameKey(name) })
+          .returning({ id: table.id, name: table.name })
+        await recordRevision(tx, created[0]!.id, 'tr', { name: created[0]!.name }, undefined, saver)
+        return created
+      }),
     )
     events.contentChanged({ kind, id: row!.id, action: 'created' })
     return row!
   }
 
   /** The items show the group's name, so they count as changed too (the site's loaders refetch them). */
-  async function rename(id: number, name: string): Promise<Group> {
+  async function rename(id: number, name: string, saver?: Saver): Promise<Group> {
     const renamed = await writingName(() =>
       db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ name: table.name })
+          .from(table)
+          .where(eq(table.id, id))
+          .for('update')
         const [row] = await tx
           .update(table)
           .set({
@@ -177,8 +206,9 @@ export function createGroupService(
           })
           .where(eq(table.id, id))
           .returning({ id: table.id, name: table.name })
-        if (!row) throw notFound(spec.notFound)
+        if (!row || !before) throw notFound(spec.notFound)
         await tx.update(items).set({ updatedAt: sql`now()` }).where(eq(itemGroup, id))
+        await recordRevision(tx, id, 'tr', { name: row.name }, before, saver)
         return row
       }),
     )
@@ -199,6 +229,7 @@ export function createGroupService(
       const deleted = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id })
       if (deleted.length === 0) throw notFound(spec.notFound)
       await recordRemoval(tx, kind, id)
+      await revisions.removeItem(tx, revisionKind, id)
     })
     events.contentChanged({ kind, id, action: 'deleted' })
   }
@@ -297,6 +328,7 @@ export function createGroupService(
         groupId: number,
         locale: TranslationLocale,
         body: { name: string; isActive?: boolean },
+        saver?: Saver,
       ): Promise<GroupTranslation> {
         requireSiteLocale(siteLocales, locale)
         await findGroup(groupId)
@@ -320,6 +352,7 @@ export function createGroupService(
               .values({ ...values, [spec.translations.field]: groupId, locale } as never)
               .onConflictDoUpdate({ target: [translationGroup, translations.locale], set: values as never })
             await touch(tx, groupId)
+            await recordRevision(tx, groupId, locale, { name, isActive: values.isActive }, current, saver)
           }),
         )
         events.contentChanged({ kind, id: groupId, action: 'updated' })

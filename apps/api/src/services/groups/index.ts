@@ -10,6 +10,6 @@ declare module 'fastify' {
 
 /** A group resource's service (catalogs or categories) as a plugin decorating `app.<kind>`. */
 export const groupPlugin = (kind: keyof typeof GROUPS) =>
-  servicePlugin(kind, ['db', 'events'], (app) =>
-    createGroupService(app.db, app.events, GROUPS[kind], app.config.siteLocales),
+  servicePlugin(kind, ['db', 'events', 'revisions'], (app) =>
+    createGroupService(app.db, app.events, GROUPS[kind], app.config.siteLocales, app.revisions),
   )

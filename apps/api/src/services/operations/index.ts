@@ -8,6 +8,6 @@ declare module 'fastify' {
 }
 
 /** The operations: routes, the seeder and the site's feeds all go through it; its writes announce content changes. */
-export default servicePlugin('operations', ['db', 'images', 'events'], (app) =>
-  createOperationService(app.db, app.images, app.events, app.config.siteLocales),
+export default servicePlugin('operations', ['db', 'images', 'events', 'revisions'], (app) =>
+  createOperationService(app.db, app.images, app.events, app.config.siteLocales, app.revisions),
 )

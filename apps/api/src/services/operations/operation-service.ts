@@ -5,6 +5,7 @@ import { catalogs, catalogTranslations, operations, operationTranslations } from
 import type { AppEvents } from '../../plugins/events.ts'
 import type { ImageStore } from '../../plugins/images.ts'
 import { type ContentListFilter, createContentService, type SaveGate } from '../content/content-service.ts'
+import { keepAll, type RevisionStore } from '../revisions/revision-store.ts'
 import { createContentTranslations } from '../translations/content-translations.ts'
 
 export interface OperationListFilter extends Omit<ContentListFilter, 'groupId' | 'query' | 'tag'> {
@@ -22,6 +23,7 @@ export function createOperationService(
   images: ImageStore,
   events: Pick<AppEvents, 'contentChanged'>,
   siteLocales: readonly Locale[] = LOCALES,
+  revisions: RevisionStore = keepAll(db),
 ) {
   const NOT_FOUND = 'Operasyon bulunamadı.'
   const content = createContentService<Operation>(
@@ -64,6 +66,7 @@ export function createOperationService(
       ownFiles: { authorImage: operations.authorProfileImagePath },
     },
     siteLocales,
+    revisions,
   )
   const translations = createContentTranslations(
     db,
@@ -77,6 +80,7 @@ export function createOperationService(
       notFound: NOT_FOUND,
     },
     siteLocales,
+    revisions,
   )
 
   return {

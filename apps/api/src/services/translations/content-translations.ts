@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../lib/pg-error.ts'
 import { richTextToPlain, sanitizeRichText } from '../../lib/sanitize-rich-text.ts'
 import type { AppEvents } from '../../plugins/events.ts'
 import { parseTags, resolveSlug } from '../content/content-form.ts'
+import { type RevisionStore, type Saver, snapshotOf } from '../revisions/revision-store.ts'
 import { requireSiteLocale, stateOf, statesOf, translationMissing } from './translation-sql.ts'
 
 /**
@@ -48,12 +49,14 @@ export function createContentTranslations(
   events: Pick<AppEvents, 'contentChanged'>,
   spec: ContentTranslationSpec,
   siteLocales: readonly Locale[],
+  revisions: RevisionStore,
 ) {
   // Both pairs of tables share these columns; drizzle cannot type one query over a union of tables.
   const table = spec.table as typeof blogs
   const translations = spec.translations as typeof blogTranslations
   const item = spec.item as typeof blogTranslations.blogId
   const withTags = 'tags' in translations
+  const revisionKind = spec.kind === 'blogs' ? 'blog' : 'operation'
 
   const columns = {
     locale: translations.locale,
@@ -127,6 +130,7 @@ export function createContentTranslations(
     itemId: number,
     locale: TranslationLocale,
     form: TranslationForm,
+    saver?: Saver,
   ): Promise<BlogTranslationSaved> {
     requireSiteLocale(siteLocales, locale)
     await requireItem(itemId)
@@ -185,6 +189,18 @@ export function createContentTranslations(
           .values({ ...values, [spec.itemField]: itemId, locale } as never)
           .onConflictDoUpdate({ target: [item, translations.locale], set: values as never })
         await touchItem(tx, itemId)
+        const [after] = await tx
+          .select()
+          .from(translations)
+          .where(and(eq(item, itemId), eq(translations.locale, locale)))
+        await revisions.record(tx, {
+          kind: revisionKind,
+          itemId,
+          locale,
+          fields: snapshotOf(revisionKind, after as Record<string, unknown>),
+          before: current && snapshotOf(revisionKind, current),
+          saver,
+        })
       })
     } catch (error) {
       // Two saves racing for one slug: the unique index decides.
