@@ -1,5 +1,5 @@
 import type { Operation } from '@clinic/contract/operation'
-import { withOperationDefaults } from '@clinic/ui/lib/defaults'
+import { type MissingTexts, withOperationDefaults } from '@clinic/ui/lib/defaults'
 import { type IllustrationKey, illustrationKey } from '@clinic/ui/lib/illustrations'
 import { operationHref } from '@clinic/ui/lib/menu'
 import type { ImageSet } from './images.ts'
@@ -19,13 +19,14 @@ export interface CarouselCandidate {
   drawing: IllustrationKey | null
 }
 
-/** `formatDate` writes the date in the page's language (pageI18n's `date`). */
+/** `formatDate` writes the date in the page's language (pageI18n's `date`), `missing` its words for missing values. */
 export function carouselCandidate(
   operation: Operation,
   image: ImageSet,
   formatDate: (value: string) => string,
+  missing?: MissingTexts,
 ): CarouselCandidate {
-  const op = withOperationDefaults(operation)
+  const op = withOperationDefaults(operation, { missing })
   return {
     id: op.id,
     catalogId: op.catalogId,

@@ -2,6 +2,7 @@ import rss from '@astrojs/rss'
 import type { Locale } from '@clinic/contract/locale'
 import { withBlogDefaults } from '@clinic/ui/lib/defaults'
 import { DATE_LOCALES } from '@clinic/ui/lib/i18n/dates'
+import { messages } from '@clinic/ui/lib/i18n/index'
 import { blogHref } from '@clinic/ui/lib/menu'
 import { getSiteData } from './content.ts'
 import { localePath } from './locale-paths.ts'
@@ -21,7 +22,7 @@ export async function blogFeed(locale: Locale, site: URL | undefined): Promise<R
     site: new URL(localePath(locale, '/'), site ?? 'http://localhost:4321').toString(),
     customData: `<language>${DATE_LOCALES[locale]}</language>`,
     items: data.posts.slice(0, 50).map(({ value }) => {
-      const post = withBlogDefaults(value)
+      const post = withBlogDefaults(value, { missing: messages(locale).missing })
       return {
         title: post.title,
         link: localePath(locale, blogHref(post)),

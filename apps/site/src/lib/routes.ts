@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, type TranslationLocale } from '@clinic/contract/locale'
 import { withBlogDefaults, withOperationDefaults } from '@clinic/ui/lib/defaults'
+import { messages } from '@clinic/ui/lib/i18n/index'
 import type { PaginateFunction } from 'astro'
 import { siteEnv } from '../../site-env.ts'
 import { getSiteData, groupTags, pageKey } from './content.ts'
@@ -42,7 +43,7 @@ export async function staticPath(locale: Locale, name: string) {
 export async function postPaths(locale: Locale) {
   const site = await getSiteData(locale)
   return site.posts.map(({ value, digest }) => {
-    const post = withBlogDefaults(value)
+    const post = withBlogDefaults(value, { missing: messages(locale).missing })
     return { params: { slug: post.slug }, props: { post }, cacheKey: pageKey(site, 'post', digest) }
   })
 }
@@ -50,7 +51,7 @@ export async function postPaths(locale: Locale) {
 export async function operationPaths(locale: Locale) {
   const site = await getSiteData(locale)
   return site.operations.map(({ value, digest }) => {
-    const operation = withOperationDefaults(value)
+    const operation = withOperationDefaults(value, { missing: messages(locale).missing })
     return {
       params: { slug: operation.slug },
       props: { operation },

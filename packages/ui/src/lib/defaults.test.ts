@@ -12,6 +12,7 @@ import {
   withCommentDefaults,
   withOperationDefaults,
 } from './defaults.ts'
+import { CATALOGUES } from './i18n/index.ts'
 
 const NOW = new Date('2026-11-22T09:00:00.000Z')
 const now = () => NOW
@@ -129,5 +130,33 @@ describe('media URLs', () => {
     expect(resolveMediaUrl('//cdn.example.com/a.jpg', 'https://api.example.com')).toBe(
       '//cdn.example.com/a.jpg',
     )
+  })
+})
+
+describe('missing values in the page’s language (issue 23)', () => {
+  test('the Turkish catalogue’s words are the spec’s defaults', () => {
+    const turkish = { missing: CATALOGUES.tr.missing, now }
+    expect(withBlogDefaults(blankBlog, turkish)).toMatchObject({
+      categoryName: 'Kategori',
+      authorName: 'Yazar',
+    })
+    expect(withOperationDefaults(blankOperation, turkish)).toMatchObject({
+      title: 'İsimsiz Operasyon',
+      catalogName: 'Kategori Yok',
+    })
+  })
+
+  test('a page in another language gets its own words, never the Turkish ones', () => {
+    for (const locale of ['en', 'ka', 'ru'] as const) {
+      const options = { missing: CATALOGUES[locale].missing, now }
+      const blog = withBlogDefaults(blankBlog, options)
+      const operation = withOperationDefaults(blankOperation, options)
+      expect(blog.categoryName).toBe(CATALOGUES[locale].missing.blogCategory)
+      expect(blog.authorName).toBe(CATALOGUES[locale].missing.blogAuthor)
+      expect(operation.title).toBe(CATALOGUES[locale].missing.operationTitle)
+      expect(operation.catalogName).toBe(CATALOGUES[locale].missing.catalog)
+      for (const word of [blog.categoryName, blog.authorName, operation.title, operation.catalogName])
+        expect(word).not.toMatch(/Kategori|Yazar|İsimsiz|[çğıöşüİ]/)
+    }
   })
 })

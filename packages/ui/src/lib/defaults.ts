@@ -17,7 +17,17 @@ export const DEFAULT_OPERATION_AUTHOR = /* @__PURE__ */ operationAuthor()
 /** Not in the spec: a comment whose author has no name left (deleted account). Same word as the menu's fallback. */
 export const DEFAULT_COMMENT_AUTHOR = 'Kullanıcı'
 
+/** The words shown for a missing value: docs/spec §3's Turkish ones, or a page's own language (its catalogue). */
+export interface MissingTexts {
+  blogCategory: string
+  blogAuthor: string
+  operationTitle: string
+  catalog: string
+}
+
 export interface DefaultsOptions {
+  /** The words for missing values in the page's language; the spec's Turkish ones when not given. */
+  missing?: MissingTexts | undefined
   /** "Now" for a missing published date; injectable for tests. */
   now?: () => Date
   /**
@@ -81,8 +91,8 @@ export function withBlogDefaults(blog: Blog, options: DefaultsOptions = {}): Blo
     ...blog,
     slug: slugOrId(blog.slug, blog.id),
     imagePath: imageOrDefault(blog.imagePath, options),
-    authorName: textOr(blog.authorName, DEFAULT_BLOG_AUTHOR),
-    categoryName: textOr(blog.categoryName, DEFAULT_BLOG_CATEGORY_NAME),
+    authorName: textOr(blog.authorName, options.missing?.blogAuthor ?? DEFAULT_BLOG_AUTHOR),
+    categoryName: textOr(blog.categoryName, options.missing?.blogCategory ?? DEFAULT_BLOG_CATEGORY_NAME),
     publishedDate: publishedDateOrNow(blog.publishedDate, options),
   }
 }
@@ -94,9 +104,9 @@ export function withOperationDefaults(
   return {
     ...operation,
     slug: slugOrId(operation.slug, operation.id),
-    title: textOr(operation.title, DEFAULT_OPERATION_TITLE),
+    title: textOr(operation.title, options.missing?.operationTitle ?? DEFAULT_OPERATION_TITLE),
     imagePath: imageOrDefault(operation.imagePath, options),
-    catalogName: textOr(operation.catalogName, DEFAULT_CATALOG_NAME),
+    catalogName: textOr(operation.catalogName, options.missing?.catalog ?? DEFAULT_CATALOG_NAME),
     authorName: textOr(operation.authorName, DEFAULT_OPERATION_AUTHOR),
     authorProfileImagePath: authorImageOrPlaceholder(operation.authorProfileImagePath, options),
     publishedDate: publishedDateOrNow(operation.publishedDate, options),

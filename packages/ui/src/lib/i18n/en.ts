@@ -568,4 +568,10 @@ export const en: Messages = {
     messageSent: 'Your message has been sent. We will get back to you as soon as possible.',
     wellnessSent: 'Your get-well message has been sent. Thank you.',
   },
+  missing: {
+    blogCategory: 'General',
+    blogAuthor: 'Author',
+    operationTitle: 'Untitled procedure',
+    catalog: 'Uncategorised',
+  },
 }

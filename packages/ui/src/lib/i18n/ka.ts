@@ -574,4 +574,10 @@ export const ka: Messages = {
     messageSent: 'თქვენი შეტყობინება გაიგზავნა. მალე დაგიკავშირდებით.',
     wellnessSent: 'თქვენი გამოჯანმრთელების სურვილი გაიგზავნა. გმადლობთ.',
   },
+  missing: {
+    blogCategory: 'ზოგადი',
+    blogAuthor: 'ავტორი',
+    operationTitle: 'უსათაურო ოპერაცია',
+    catalog: 'კატეგორიის გარეშე',
+  },
 }

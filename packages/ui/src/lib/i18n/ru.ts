@@ -589,4 +589,10 @@ export const ru: Messages = {
     messageSent: 'Ваше сообщение отправлено. Мы ответим Вам как можно скорее.',
     wellnessSent: 'Ваше пожелание выздоровления отправлено. Спасибо.',
   },
+  missing: {
+    blogCategory: 'Общее',
+    blogAuthor: 'Автор',
+    operationTitle: 'Операция без названия',
+    catalog: 'Без категории',
+  },
 }

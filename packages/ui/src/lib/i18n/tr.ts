@@ -586,6 +586,13 @@ export const tr = {
     messageSent: 'Mesajınız iletildi. En kısa sürede size dönüş yapacağız.',
     wellnessSent: 'Geçmiş olsun mesajınız iletildi. Teşekkür ederiz.',
   },
+  // The words for a missing value (docs/spec §3's defaults), in each language.
+  missing: {
+    blogCategory: 'Kategori',
+    blogAuthor: 'Yazar',
+    operationTitle: 'İsimsiz Operasyon',
+    catalog: 'Kategori Yok',
+  },
 }
 
 /** The shape of every catalogue: a language missing a key, or with one more, fails the typecheck. */
