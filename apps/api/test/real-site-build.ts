@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { SiteConfig } from '../src/env.ts'
 import { type TestApp, useTestApp } from './helper.ts'
 
@@ -27,6 +27,10 @@ export function useRealSiteBuild(label: string, site: Partial<SiteConfig>): Test
   })
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  // Publishing starts only after the first test's tables were emptied (useTestApp's beforeEach runs first): a build
+  // started sooner reads the tables while they are truncated, and PostgreSQL ends one of the two as a deadlock.
+  beforeEach(async () => {
     await t.app.publishing.start()
   })
   afterAll(() => rm(siteRoot, { recursive: true, force: true }))
