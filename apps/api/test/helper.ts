@@ -94,6 +94,22 @@ export interface TestApp {
 }
 
 /**
+ * Empties the tables. A publish of the previous test may still be reading them; when PostgreSQL resolves that as a
+ * deadlock by ending the truncate, the truncate is simply tried again.
+ */
+async function truncateAll(handle: DatabaseHandle, names: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`))
+      return
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code
+      if (code !== '40P01' || attempt === 5) throw error
+    }
+  }
+}
+
+/**
  * Registers the hooks of a test file: one app on a migrated database for the file, every table emptied and the
  * admin seeded before each test, everything closed after.
  */
@@ -139,7 +155,7 @@ export function useTestApp(
       sql`select tablename from pg_tables where schemaname = 'public'`,
     )
     const names = tables.rows.map((r) => `"${r.tablename}"`).join(', ')
-    if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`))
+    if (names) await truncateAll(handle, names)
     // The tables were emptied behind the services' back: no change was announced to the public cache.
     t.app.publicCache.clear()
     await handle.db.insert(users).values({
