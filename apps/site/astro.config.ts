@@ -44,8 +44,8 @@ export default defineConfig({
     react(),
     routeOutputs,
     sitemap({
-      // Pages that are no place to land from a search engine.
-      filter: (page) => !/\/(404|500)\/?$/.test(page),
+      // Pages that are no place to land from a search engine, nor the preview links' templates (decision 0285).
+      filter: (page) => !/\/(404|500)\/?$/.test(page) && !/\/onizleme-sablonu\//.test(page),
       // A post's or an operation's lastmod is its last content change, as its page says (issue 21); every page's
       // alternates in each language are the hreflang links its head carries (issue 23).
       serialize: async (item) => {

@@ -45,6 +45,7 @@ import consentRoutes from './routes/consents/index.ts'
 import contactRoutes from './routes/contact/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import operationRoutes from './routes/operation/index.ts'
+import previewLinkRoutes from './routes/previews.ts'
 import revisionRoutes from './routes/revisions.ts'
 import siteRoutes from './routes/site/index.ts'
 import uploadRoutes from './routes/uploads/index.ts'
@@ -69,6 +70,7 @@ import consentsService from './services/consents/index.ts'
 import dataRequestsService from './services/data-requests/index.ts'
 import messagesService from './services/messages/index.ts'
 import operationsService from './services/operations/index.ts'
+import previewLinksService from './services/previews/index.ts'
 import revisionsService from './services/revisions/index.ts'
 import siteBuildsService from './services/site-builds/index.ts'
 import siteFeedsService from './services/site-feeds/index.ts'
@@ -263,6 +265,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(imagesPlugin, { uploadsDir: config.uploadsDir, ...config.images })
   // One service per content resource; their writes announce "content changed" (publishing listens).
   await app.register(revisionsService)
+  await app.register(previewLinksService)
   await app.register(blogsService)
   await app.register(commentsService)
   await app.register(operationsService)
@@ -317,6 +320,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(blogRoutes)
   await app.register(operationRoutes)
   await app.register(revisionRoutes)
+  await app.register(previewLinkRoutes)
   await app.register(uploadRoutes)
   await app.register(userRoutes)
   await app.register(wellnessMessageRoutes)
@@ -340,6 +344,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       apiOrigin,
       bookingUrl: config.bookingUrl,
       analytics: config.site.analytics,
+      mediaBase: apiOrigin,
     })
   }
   if (config.admin.serve) await app.register(adminPlugin, { dist: config.admin.dist, apiOrigin })

@@ -215,6 +215,8 @@ const EnvSchema = z.object({
    * every revision, for ever (decision 0281).
    */
   REVISION_KEEP: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** How many days a new preview link stays valid (issue 24, item 2; decision 0285). */
+  PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /**
    * Staff (Admin, Editor) must have a second factor: a login without one can only enrol. On unless explicitly
    * false (the demo and the e2e product turn it off, and the admin then says so).
@@ -373,6 +375,8 @@ export interface AppConfig {
   staff2faRequired: boolean
   /** REVISION_KEEP: the revisions kept per unit; undefined keeps all. */
   revisionKeep: number | undefined
+  /** PREVIEW_LINK_DAYS: a new preview link's lifetime in days. */
+  previewLinkDays: number
 }
 
 /** The only reader of the environment. Throws a readable error listing every bad variable. */
@@ -485,5 +489,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     staff2faRequired: e.STAFF_2FA_REQUIRED,
     revisionKeep: e.REVISION_KEEP,
+    previewLinkDays: e.PREVIEW_LINK_DAYS,
   }
 }

@@ -35,6 +35,10 @@ export const ApiPaths = {
   blogRevisions: '/api/blog/:id/revisions',
   blogRevision: '/api/blog/:id/revisions/:revisionId',
   blogRevisionRestore: '/api/blog/:id/revisions/:revisionId/restore',
+  // Preview links (issue 24): a private, expiring link to the item's page as the site shows it.
+  blogPreviewLink: '/api/blog/:id/preview-link',
+  blogPreviewLinks: '/api/blog/:id/preview-links',
+  blogPreviewLinkRevoke: '/api/blog/:id/preview-links/:linkId',
 
   // Comments under a post.
   commentsAdmin: '/api/blog/comments/admin',
@@ -61,6 +65,9 @@ export const ApiPaths = {
   operationRevisions: '/api/Operation/:id/revisions',
   operationRevision: '/api/Operation/:id/revisions/:revisionId',
   operationRevisionRestore: '/api/Operation/:id/revisions/:revisionId/restore',
+  operationPreviewLink: '/api/Operation/:id/preview-link',
+  operationPreviewLinks: '/api/Operation/:id/preview-links',
+  operationPreviewLinkRevoke: '/api/Operation/:id/preview-links/:linkId',
 
   catalogs: '/api/Catalog',
   /** Admin: every catalog with how many operations (active or not) it holds. */
@@ -111,6 +118,8 @@ export const ApiPaths = {
 
   // docs/spec §7, §9: the theme's search box posts to `inc/ajax-search.html` relative to the page it is on.
   siteSearch: '/inc/ajax-search.html',
+  /** A preview link's page (public: the token is the key). */
+  previewPage: '/onizleme/:token',
   siteSearchInFolder: '/:folder/inc/ajax-search.html',
   siteSearchInPage: '/:folder/:page/inc/ajax-search.html',
 

@@ -85,6 +85,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'translation-delete': 'Çeviri silindi',
   // Revisions (issue 24): the language is in the entry.
   'revision-restore': 'Önceki sürüm geri yüklendi',
+  // Preview links (issue 24): the language is in the entry.
+  'preview-link-create': 'Önizleme bağlantısı oluşturuldu',
+  'preview-link-revoke': 'Önizleme bağlantısı iptal edildi',
 }
 
 /** One entry of the audit log (GET /api/admin/audit). `before`/`after` hold only the fields that changed. */

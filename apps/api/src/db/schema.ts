@@ -724,3 +724,32 @@ export const contentRevisions = pgTable(
     ),
   ],
 )
+
+/**
+ * Private preview links (issue 24, item 2; decision 0285): the SHA-256 of a random token (the token itself is only in
+ * the link), the unit it shows (kind, item or, once drafts land, a new item's draft; locale) and its lifetime.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: ['blog', 'operation'] }).notNull(),
+    itemId: integer('item_id'),
+    /** A draft's id (content_drafts): no foreign key until drafts land. */
+    draftId: integer('draft_id'),
+    locale: text('locale').notNull().default('tr'),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '7 days'`),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('preview_links_token_hash_idx').on(t.tokenHash),
+    index('preview_links_unit_idx').on(t.kind, t.itemId, t.locale),
+    check('preview_links_kind_check', sql`${t.kind} in ('blog', 'operation')`),
+    check('preview_links_target_check', sql`${t.itemId} is not null or ${t.draftId} is not null`),
+  ],
+)

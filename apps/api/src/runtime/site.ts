@@ -3,8 +3,19 @@ import { access } from 'node:fs/promises'
 import path from 'node:path'
 import { type AnalyticsIds, analyticsHosts } from '@clinic/contract/analytics'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { PREVIEW_TEMPLATE_FOLDER } from '@clinic/contract/preview'
+import { HttpError } from '../lib/http-errors.ts'
+import { previewContent } from '../services/previews/preview-content.ts'
+import {
+  fillPreviewTemplate,
+  PREVIEW_GONE_PAGE,
+  PREVIEW_NOT_FOUND_PAGE,
+  PREVIEW_PREPARING_PAGE,
+  previewTemplateFile,
+  readTemplate,
+} from '../services/previews/preview-page.ts'
 import { type CspDirectives, serializeCsp } from '../plugins/security.ts'
 import { currentRelease, ensureCurrent, listReleases, siteLayout } from './publishing/site-release.ts'
 
@@ -14,6 +25,8 @@ export interface SiteOptions {
   apiOrigin: string | undefined
   bookingUrl: string | undefined
   analytics: AnalyticsIds
+  /** Where the uploads are served from when not from the site's origin (a preview page's pictures). */
+  mediaBase?: string | undefined
 }
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : [])
@@ -150,6 +163,49 @@ export default fp(
         if (PAGE_FILE.test(filePath)) reply.header('content-security-policy', pagePolicy)
       },
     })
+
+    /**
+     * A preview link's page (decision 0285): the current release's template of the item's kind and language, filled
+     * with the item's texts. Private: never cached, never indexed, no referrer sent on.
+     */
+    const privateHeaders = (reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('referrer-policy', 'no-referrer')
+        .header('content-security-policy', pagePolicy)
+        .type('text/html; charset=utf-8')
+    app.get<{ Params: { token: string } }>(
+      '/onizleme/:token',
+      { schema: { hide: true } },
+      async (req, reply) => {
+        privateHeaders(reply)
+        const link = await app.previewLinks.resolve(req.params.token)
+        if (link.state === 'unknown') return reply.code(404).send(PREVIEW_NOT_FOUND_PAGE)
+        if (link.state === 'gone') return reply.code(410).send(PREVIEW_GONE_PAGE)
+        let fields: Awaited<ReturnType<typeof previewContent>>
+        try {
+          fields = await previewContent(app, link.unit)
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 404)
+            return reply.code(404).send(PREVIEW_NOT_FOUND_PAGE)
+          throw error
+        }
+        const release = await currentRelease(opts.root)
+        const file = release && (await previewTemplateFile(release, link.unit.kind, link.unit.locale))
+        if (!file) return reply.code(503).header('retry-after', '5').send(PREVIEW_PREPARING_PAGE)
+        const html = fillPreviewTemplate(await readTemplate(file), fields, {
+          locale: link.unit.locale,
+          mediaBase: opts.mediaBase,
+        })
+        return reply.code(200).send(html)
+      },
+    )
+    // The templates themselves are no page of the site.
+    const notAPage = (req: FastifyRequest, reply: FastifyReply) =>
+      app.pageNotFound ? app.pageNotFound(req, reply) : reply.code(404).send()
+    app.get(`/${PREVIEW_TEMPLATE_FOLDER}/*`, { schema: { hide: true } }, notAPage)
+    app.get(`/:locale/${PREVIEW_TEMPLATE_FOLDER}/*`, { schema: { hide: true } }, notAPage)
 
     /**
      * A page opened before a release swap may still ask for its own scripts and pictures: hashed assets of the kept

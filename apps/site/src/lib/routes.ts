@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, type TranslationLocale } from '@clinic/contract/locale'
+import { PREVIEW_KINDS } from '@clinic/contract/preview'
 import { withBlogDefaults, withOperationDefaults } from '@clinic/ui/lib/defaults'
 import { messages } from '@clinic/ui/lib/i18n/index'
 import type { PaginateFunction } from 'astro'
@@ -97,4 +98,14 @@ export async function tagPaths(
       props: { name: group.name },
     }),
   )
+}
+
+/** The preview links' templates (decision 0285): one page per kind, keyed on the layout alone. */
+export async function previewTemplatePaths(locale: Locale) {
+  const site = await getSiteData(locale)
+  return PREVIEW_KINDS.map((kind) => ({
+    params: { kind },
+    props: { kind },
+    cacheKey: pageKey(site, 'preview-template', kind),
+  }))
 }

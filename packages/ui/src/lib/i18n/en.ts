@@ -107,6 +107,11 @@ export const en: Messages = {
     readMore: 'Read more',
     readLess: 'Show less',
   },
+  /** A preview link's page (issue 24; decision 0285): the banner above the item. */
+  preview: {
+    banner: 'Preview — this page is not published yet',
+    note: 'This link is private: only those who were given it can see this page.',
+  },
   article: {
     lastUpdated: 'Last updated:',
     responsibleDoctor: 'Doctor responsible for the content:',

@@ -111,6 +111,11 @@ export const ka: Messages = {
     readMore: 'სრულად წაკითხვა',
     readLess: 'ნაკლების ჩვენება',
   },
+  /** A preview link's page (issue 24; decision 0285): the banner above the item. */
+  preview: {
+    banner: 'გადახედვა — ეს გვერდი ჯერ არ არის გამოქვეყნებული',
+    note: 'ეს ბმული პირადია: გვერდს მხოლოდ ის ხედავს, ვისაც ბმული მიეცა.',
+  },
   article: {
     lastUpdated: 'ბოლო განახლება:',
     responsibleDoctor: 'შინაარსზე პასუხისმგებელი ექიმი:',

@@ -111,6 +111,11 @@ export const ru: Messages = {
     readMore: 'Читать далее',
     readLess: 'Свернуть',
   },
+  /** A preview link's page (issue 24; decision 0285): the banner above the item. */
+  preview: {
+    banner: 'Предпросмотр — эта страница ещё не опубликована',
+    note: 'Это закрытая ссылка: страницу видят только те, кому её дали.',
+  },
   article: {
     lastUpdated: 'Последнее обновление:',
     responsibleDoctor: 'Врач, ответственный за содержание:',

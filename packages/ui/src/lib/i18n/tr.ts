@@ -117,6 +117,11 @@ export const tr = {
     readMore: 'Devamını oku',
     readLess: 'Daha az göster',
   },
+  /** A preview link's page (issue 24; decision 0285): the banner above the item. */
+  preview: {
+    banner: 'Önizleme — bu sayfa henüz yayında değil',
+    note: 'Bu bağlantı özeldir; yalnızca bağlantıyı alanlar görebilir.',
+  },
   article: {
     lastUpdated: 'Son güncelleme:',
     responsibleDoctor: 'İçerikten sorumlu hekim:',
