@@ -10,6 +10,7 @@ import { dataRequestEndpoints } from './endpoints/data-requests.ts'
 import { catalogEndpoints, categoryEndpoints } from './endpoints/groups.ts'
 import { contactMessageEndpoints, wellnessMessageEndpoints } from './endpoints/messages.ts'
 import { operationEndpoints } from './endpoints/operation.ts'
+import { previewLinkEndpoints } from './endpoints/previews.ts'
 import { revisionEndpoints } from './endpoints/revisions.ts'
 import { siteEndpoints } from './endpoints/site.ts'
 import { statisticsEndpoints } from './endpoints/statistics.ts'
@@ -62,6 +63,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     statistics: statisticsEndpoints(http),
     consents: consentEndpoints(http),
     revisions: revisionEndpoints(http),
+    previewLinks: previewLinkEndpoints(http),
   }
 }
 

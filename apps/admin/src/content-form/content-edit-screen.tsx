@@ -5,6 +5,7 @@ import { keys } from '../cache/keys.ts'
 import { useRevalidate } from '../cache/revalidate.ts'
 import { LoadState } from '../components/load-state.tsx'
 import { PageHead } from '../components/page-head.tsx'
+import { PreviewLinks } from '../previews/preview-links.tsx'
 import { RevisionHistory } from '../revisions/revision-history.tsx'
 import { useAdmin } from '../services.tsx'
 import { ContentTranslationForm } from '../translations/content-translation-form.tsx'
@@ -88,6 +89,13 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
           onRetry={() => void item.mutate()}
         />
       )}
+      {item.data ? (
+        <PreviewLinks
+          kind={kind.resource === 'blogs' ? 'blog' : 'operation'}
+          itemId={item.data.id}
+          locales={['tr', ...(translations.data?.items ?? []).map((one) => one.locale)]}
+        />
+      ) : null}
       {item.data ? (
         <RevisionHistory
           kind={kind.resource === 'blogs' ? 'blog' : 'operation'}
