@@ -2,6 +2,7 @@ import type { Blog } from '@clinic/contract/blog'
 import { expectNoAxeViolations, storeTheme, THEMES } from '../support/a11y.ts'
 import { ADMIN, openAsAdmin } from '../support/accounts.ts'
 import { expect, test } from '../support/site.ts'
+import { CONSENT_KEY } from '../support/test.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 /** Where the look's screenshots go (not committed): SHOTS=/some/dir to keep them. */
@@ -44,7 +45,16 @@ test.describe('preview links (issue 24, item 2)', () => {
     await expect(panel.getByText(/Son geçerlilik: \d{1,2} \S+ \d{4} \d{2}:\d{2}/).first()).toBeVisible()
     await expect(panel.getByRole('button', { name: 'Kopyala' })).toBeVisible()
     await expect(panel.getByRole('listitem')).toHaveCount(1)
-    if (SHOTS) await panel.screenshot({ path: `${SHOTS}/admin-panel-1440.png` })
+    if (SHOTS) {
+      await panel.screenshot({ path: `${SHOTS}/admin-panel-1440.png` })
+      await page.setViewportSize({ width: 375, height: 812 })
+      await panel.screenshot({ path: `${SHOTS}/admin-panel-375.png` })
+      await page.setViewportSize({ width: 1440, height: 900 })
+    }
+    // Nothing of the admin scrolls sideways at a phone's width with the new link shown.
+    await page.setViewportSize({ width: 375, height: 812 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.setViewportSize({ width: 1440, height: 900 })
     const url = await field.inputValue()
     const path = new URL(url).pathname
 
@@ -77,8 +87,9 @@ test.describe('preview links (issue 24, item 2)', () => {
           const context = await browser.newContext({ viewport: { width, height: 900 } })
           const shot = await context.newPage()
           await storeTheme(shot, theme)
+          await shot.addInitScript(([key]) => localStorage.setItem(key, 'denied'), [CONSENT_KEY] as const)
           await shot.goto(path)
-          await shot.screenshot({ path: `${SHOTS}/preview-${width}-${theme}.png`, fullPage: width === 375 })
+          await shot.screenshot({ path: `${SHOTS}/preview-${width}-${theme}.png` })
           await context.close()
         }
       }

@@ -33,7 +33,10 @@ function api() {
         createdBy: 'Ayşe Yönetici',
       }
       state.links.unshift(link)
-      return jsonResponse({ id, url: URL_OF(id), expiresAt: link.expiresAt, locale: link.locale }, 201)
+      return jsonResponse(
+        { id, url: URL_OF(id), expiresAt: link.expiresAt, locale: link.locale },
+        { status: 201 },
+      )
     }
     if (url.startsWith('/api/blog/7/preview-links') && method === 'GET') return jsonResponse(state.links)
     const revoke = url.match(/^\/api\/blog\/7\/preview-links\/(\d+)$/)
@@ -60,7 +63,9 @@ describe('Önizleme bağlantısı on a post’s page (issue 24)', () => {
     await user.click(within(panel).getByRole('button', { name: 'Önizleme bağlantısı oluştur' }))
     const field = await within(panel).findByRole('textbox', { name: /Yeni bağlantı \(İngilizce\)/ })
     expect(field).toHaveValue(URL_OF(1))
-    expect(within(panel).getByText(/Son geçerlilik: 27 Kasım 2026 09:00/, { selector: 'label' })).toBeVisible()
+    expect(
+      within(panel).getByText(/Son geçerlilik: 27 Kasım 2026 09:00/, { selector: 'label' }),
+    ).toBeVisible()
     expect(within(panel).getByRole('button', { name: 'Kopyala' })).toBeVisible()
     expect(fake.state.calls).toContain('POST /api/blog/7/preview-link?locale=en')
 

@@ -113,7 +113,10 @@ export function PreviewLinks(props: {
               Kopyala
             </button>
           </div>
-          <p className="preview-links__hint">Bu bağlantı yalnızca şimdi gösterilir; kaydedilmez.</p>
+          <p className="preview-links__hint">
+            Bağlantı yalnızca şimdi gösterilir, sonra yeniden görüntülenemez: şimdi kopyalayın. Gerekirse
+            yenisini oluşturun.
+          </p>
         </div>
       ) : null}
       <h3 className="preview-links__subhead">Etkin bağlantılar</h3>

@@ -3,10 +3,10 @@ import { IdParams } from '@clinic/contract/common'
 import { DEFAULT_LOCALE, type Locale, type TranslationLocale } from '@clinic/contract/locale'
 import {
   PREVIEW_PATH_PREFIX,
+  type PreviewKind,
   PreviewLinkCreated,
   PreviewLinkParams,
   PreviewLinkSummary,
-  type PreviewKind,
   PreviewListQuery,
   PreviewLocaleQuery,
 } from '@clinic/contract/preview'
@@ -26,7 +26,11 @@ export default async function previewLinkRoutes(fastify: FastifyInstance) {
     {
       kind: 'blog' as PreviewKind,
       tags: ['Blog'],
-      paths: { create: ApiPaths.blogPreviewLink, list: ApiPaths.blogPreviewLinks, revoke: ApiPaths.blogPreviewLinkRevoke },
+      paths: {
+        create: ApiPaths.blogPreviewLink,
+        list: ApiPaths.blogPreviewLinks,
+        revoke: ApiPaths.blogPreviewLinkRevoke,
+      },
       service: app.blogs,
     },
     {
@@ -110,7 +114,8 @@ export default async function previewLinkRoutes(fastify: FastifyInstance) {
           tags,
           security: admin,
           summary: 'Önizleme bağlantısını iptal et (yönetici)',
-          description: 'Bağlantı hemen geçersiz olur (410). Öğenin olmayan ya da zaten geçersiz bir bağlantısı 404.',
+          description:
+            'Bağlantı hemen geçersiz olur (410). Öğenin olmayan ya da zaten geçersiz bir bağlantısı 404.',
           params: PreviewLinkParams,
           response: { 204: z.null().describe('İptal edildi') },
         },

@@ -2,11 +2,12 @@ import { createReadStream } from 'node:fs'
 import { access } from 'node:fs/promises'
 import path from 'node:path'
 import { type AnalyticsIds, analyticsHosts } from '@clinic/contract/analytics'
+import { PREVIEW_TEMPLATE_FOLDER } from '@clinic/contract/preview'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { PREVIEW_TEMPLATE_FOLDER } from '@clinic/contract/preview'
 import { HttpError } from '../lib/http-errors.ts'
+import { type CspDirectives, serializeCsp } from '../plugins/security.ts'
 import { previewContent } from '../services/previews/preview-content.ts'
 import {
   fillPreviewTemplate,
@@ -16,7 +17,6 @@ import {
   previewTemplateFile,
   readTemplate,
 } from '../services/previews/preview-page.ts'
-import { type CspDirectives, serializeCsp } from '../plugins/security.ts'
 import { currentRelease, ensureCurrent, listReleases, siteLayout } from './publishing/site-release.ts'
 
 export interface SiteOptions {

@@ -141,7 +141,12 @@ describe('preview links of a post', () => {
     const saved = await t.asAdmin(
       'PUT',
       `/api/blog/${post.id}/translations/en`,
-      multipartBody({ title: 'Knee draft', shortDescription: 'Short', tags: 'Knee', isActive: 'false' } as never),
+      multipartBody({
+        title: 'Knee draft',
+        shortDescription: 'Short',
+        tags: 'Knee',
+        isActive: 'false',
+      } as never),
     )
     expect(saved.statusCode).toBe(200)
     const created = await t.asAdmin('POST', `/api/blog/${post.id}/preview-link?locale=en`)
@@ -197,7 +202,10 @@ describe('preview links of a post', () => {
     expect((await t.asAdmin('GET', `/api/blog/${post.id}/preview-links`)).body).toEqual([])
 
     for (const token of ['x'.repeat(43), 'kısa', '..%2F..%2Fetc']) {
-      const res = await t.request({ method: 'GET', url: `/onizleme/${token === 'kısa' ? encodeURIComponent(token) : token}` })
+      const res = await t.request({
+        method: 'GET',
+        url: `/onizleme/${token === 'kısa' ? encodeURIComponent(token) : token}`,
+      })
       expect(res.statusCode).toBe(404)
       expect(res.payload).toContain('Önizleme bulunamadı')
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow')
@@ -253,13 +261,15 @@ describe('preview links of an operation', () => {
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow')
     const list = await t.asAdmin('GET', `/api/Operation/${op.id}/preview-links`)
     expect(list.body).toHaveLength(1)
-    expect((await t.asAdmin('DELETE', `/api/Operation/${op.id}/preview-links/${created.body.id}`)).statusCode).toBe(
-      204,
-    )
+    expect(
+      (await t.asAdmin('DELETE', `/api/Operation/${op.id}/preview-links/${created.body.id}`)).statusCode,
+    ).toBe(204)
     expect((await open(created.body.url)).statusCode).toBe(410)
     // A post's link id is not the operation's.
     const post = await inactivePost()
     const postLink = (await t.asAdmin('POST', `/api/blog/${post.id}/preview-link`)).body
-    expect((await t.asAdmin('DELETE', `/api/Operation/${op.id}/preview-links/${postLink.id}`)).statusCode).toBe(404)
+    expect(
+      (await t.asAdmin('DELETE', `/api/Operation/${op.id}/preview-links/${postLink.id}`)).statusCode,
+    ).toBe(404)
   })
 })

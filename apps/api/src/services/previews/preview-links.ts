@@ -48,7 +48,11 @@ export function createPreviewLinkStore(db: Database, days: number) {
   }
 
   /** The item's links still valid (neither revoked nor expired), newest first, optionally of one language. */
-  async function listActive(kind: PreviewKind, itemId: number, locale?: Locale): Promise<PreviewLinkSummary[]> {
+  async function listActive(
+    kind: PreviewKind,
+    itemId: number,
+    locale?: Locale,
+  ): Promise<PreviewLinkSummary[]> {
     const rows = await db
       .select({
         id: previewLinks.id,

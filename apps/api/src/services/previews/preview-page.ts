@@ -83,7 +83,11 @@ export function fillPreviewTemplate(template: string, fields: PreviewFields, opt
     : swap(html, new RegExp(`<p[^>]*>\\s*${PREVIEW_MARKERS.lead}\\s*</p>`), '')
   const body = fields.fullContent
   html = present(body)
-    ? put(html, PREVIEW_MARKERS.body, body.replace(/(src|href)="(\/uploads\/[^"]*)"/g, (_, a, p) => `${a}="${media(p)}"`))
+    ? put(
+        html,
+        PREVIEW_MARKERS.body,
+        body.replace(/(src|href)="(\/uploads\/[^"]*)"/g, (_, a, p) => `${a}="${media(p)}"`),
+      )
     : swap(html, new RegExp(`<div class="prose"[^>]*>\\s*${PREVIEW_MARKERS.body}\\s*</div>`), '')
 
   const description = fields.seoDescription ?? fields.shortDescription ?? ''
@@ -103,8 +107,7 @@ export function fillPreviewTemplate(template: string, fields: PreviewFields, opt
           PREVIEW_MARKERS.tags,
           fields.tags
             .map(
-              (tag) =>
-                `<li><a class="chip" href="${escapeHtml(tagPath(tag))}">#${escapeHtml(tag)}</a></li>`,
+              (tag) => `<li><a class="chip" href="${escapeHtml(tagPath(tag))}">#${escapeHtml(tag)}</a></li>`,
             )
             .join(''),
         )
