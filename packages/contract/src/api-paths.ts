@@ -118,8 +118,6 @@ export const ApiPaths = {
 
   // docs/spec §7, §9: the theme's search box posts to `inc/ajax-search.html` relative to the page it is on.
   siteSearch: '/inc/ajax-search.html',
-  /** A preview link's page (public: the token is the key). */
-  previewPage: '/onizleme/:token',
   siteSearchInFolder: '/:folder/inc/ajax-search.html',
   siteSearchInPage: '/:folder/:page/inc/ajax-search.html',
 

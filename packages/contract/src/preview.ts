@@ -11,8 +11,9 @@ import { LocaleSchema } from './locale.ts'
 export const PREVIEW_KINDS = ['blog', 'operation'] as const
 export type PreviewKind = (typeof PREVIEW_KINDS)[number]
 
-/** Where a preview page lives on the site: `/onizleme/{token}`. */
+/** Where a preview page lives on the site: `/onizleme/{token}` (served with the site, not an API call). */
 export const PREVIEW_PATH_PREFIX = '/onizleme/'
+export const PREVIEW_PAGE_ROUTE = `${PREVIEW_PATH_PREFIX}:token`
 
 /** `POST …/preview-link`: a new link; `url` is the only place its token is ever given. */
 export const PreviewLinkCreated = z.object({
@@ -46,6 +47,11 @@ export const PreviewLinkParams = z.object({ id: Id, linkId: Id })
  * is the item's sanitised HTML) when a link is opened: no renderer runs in the API process (decision 0240).
  */
 export const PREVIEW_TEMPLATE_FOLDER = 'onizleme-sablonu'
+/** The templates' addresses, which the server answers with its 404: they are no page of the site. */
+export const PREVIEW_TEMPLATE_ROUTES = [
+  `/${PREVIEW_TEMPLATE_FOLDER}/*`,
+  `/:locale/${PREVIEW_TEMPLATE_FOLDER}/*`,
+] as const
 export const PREVIEW_MARKERS = {
   title: '@@ONIZLEME_TITLE@@',
   lead: '@@ONIZLEME_LEAD@@',

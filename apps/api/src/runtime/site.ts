@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { access } from 'node:fs/promises'
 import path from 'node:path'
 import { type AnalyticsIds, analyticsHosts } from '@clinic/contract/analytics'
-import { PREVIEW_TEMPLATE_FOLDER } from '@clinic/contract/preview'
+import { PREVIEW_PAGE_ROUTE, PREVIEW_TEMPLATE_ROUTES } from '@clinic/contract/preview'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -176,7 +176,7 @@ export default fp(
         .header('content-security-policy', pagePolicy)
         .type('text/html; charset=utf-8')
     app.get<{ Params: { token: string } }>(
-      '/onizleme/:token',
+      PREVIEW_PAGE_ROUTE,
       { schema: { hide: true } },
       async (req, reply) => {
         privateHeaders(reply)
@@ -204,8 +204,7 @@ export default fp(
     // The templates themselves are no page of the site.
     const notAPage = (req: FastifyRequest, reply: FastifyReply) =>
       app.pageNotFound ? app.pageNotFound(req, reply) : reply.code(404).send()
-    app.get(`/${PREVIEW_TEMPLATE_FOLDER}/*`, { schema: { hide: true } }, notAPage)
-    app.get(`/:locale/${PREVIEW_TEMPLATE_FOLDER}/*`, { schema: { hide: true } }, notAPage)
+    for (const route of PREVIEW_TEMPLATE_ROUTES) app.get(route, { schema: { hide: true } }, notAPage)
 
     /**
      * A page opened before a release swap may still ask for its own scripts and pictures: hashed assets of the kept
