@@ -1,6 +1,7 @@
 import type { Blog } from '@clinic/contract/blog'
 import { expectNoAxeViolations, storeTheme, THEMES } from '../support/a11y.ts'
 import { ADMIN, openAsAdmin } from '../support/accounts.ts'
+import { gradientPng } from '../support/images.ts'
 import { expect, test } from '../support/site.ts'
 import { CONSENT_KEY } from '../support/test.ts'
 
@@ -104,5 +105,60 @@ test.describe('preview links (issue 24, item 2)', () => {
     await expect(again.getByRole('heading', { level: 1 })).toHaveText('Önizleme bağlantısının süresi doldu')
     await expect(again.getByText(title)).toHaveCount(0)
     await after.close()
+  })
+
+  test('a post’s cover picture and its English translation, and an operation, show in their previews', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const tag = unique()
+    const { token } = (await (
+      await request.post('/api/Account/login', { data: { email: ADMIN.email, password: ADMIN.password } })
+    ).json()) as { token: string }
+    const auth = { authorization: `Bearer ${token}` }
+    const post = (await (
+      await request.post('/api/blog', {
+        headers: auth,
+        multipart: {
+          Title: `Kapaklı taslak ${tag}`,
+          IsActive: 'false',
+          BlogImage: { name: 'kapak.png', mimeType: 'image/png', buffer: gradientPng(800, 450) },
+        },
+      })
+    ).json()) as Blog
+    const translated = await request.put(`/api/blog/${post.id}/translations/en`, {
+      headers: auth,
+      multipart: { title: `Covered draft ${tag}`, shortDescription: 'English lead.', isActive: 'false' },
+    })
+    expect(translated.status()).toBe(200)
+    const link = await request.post(`/api/blog/${post.id}/preview-link?locale=en`, { headers: auth })
+    expect(link.status()).toBe(201)
+    const { url } = (await link.json()) as { url: string }
+    await page.goto(new URL(url).pathname)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Covered draft ${tag}`)
+    await expect(page.getByText('Preview — this page is not published yet')).toBeVisible()
+    const cover = page.locator('img.article__image')
+    await expect(cover).toHaveAttribute('src', /\/uploads\//)
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expectNoAxeViolations(page)
+
+    const operation = (await (
+      await request.post('/api/Operation', {
+        headers: auth,
+        multipart: {
+          Title: `Taslak operasyon ${tag}`,
+          ShortDescription: 'Operasyon özeti.',
+          IsActive: 'false',
+        },
+      })
+    ).json()) as { id: number }
+    const opLink = await request.post(`/api/Operation/${operation.id}/preview-link`, { headers: auth })
+    expect(opLink.status()).toBe(201)
+    await page.goto(new URL(((await opLink.json()) as { url: string }).url).pathname)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Taslak operasyon ${tag}`)
+    await expect(page.getByText('Önizleme — bu sayfa henüz yayında değil')).toBeVisible()
+    await expect(page.locator('.article__lead')).toHaveText('Operasyon özeti.')
   })
 })
