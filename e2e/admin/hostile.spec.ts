@@ -24,7 +24,7 @@ test('text made of markup stays text on every admin screen that shows it', async
   await expect(page.getByLabel('Kısa açıklama')).toHaveValue(HOSTILE_FIELDS.shortDescription)
   await expect(page.getByLabel('SEO açıklaması')).toHaveValue(HOSTILE_FIELDS.seoDescription)
   await expect(page.getByRole('textbox', { name: 'Metin' })).toContainText('Güvenli paragraf.')
-  await page.getByRole('button', { name: 'Önizleme' }).click()
+  await page.getByRole('button', { name: 'Önizleme', exact: true }).click()
   const preview = page.getByRole('dialog')
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(HOSTILE_FIELDS.title)
   await expect(preview.locator('script, img[onerror], a[href^="javascript:"]')).toHaveCount(0)

@@ -126,7 +126,7 @@ test.describe('the preview', () => {
       await expect(page.getByRole('heading', { level: 1, name: `Düzenle: ${operation.title}` })).toBeVisible({
         timeout: 30_000,
       })
-      await page.getByRole('button', { name: 'Önizleme' }).click()
+      await page.getByRole('button', { name: 'Önizleme', exact: true }).click()
       const dialog = page.getByRole('dialog', { name: operation.title })
       const article = dialog.locator('article.card.article')
       await expect(article).toBeVisible()
