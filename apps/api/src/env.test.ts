@@ -48,6 +48,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REVISION_KEEP: 'çok' })).toThrow(/REVISION_KEEP/)
   })
 
+  test('PREVIEW_LINK_DAYS: 7 unless set; 1 to 365 days; anything else refused', () => {
+    expect(loadConfig({}).previewLinkDays).toBe(7)
+    expect(loadConfig({ PREVIEW_LINK_DAYS: '30' }).previewLinkDays).toBe(30)
+    expect(() => loadConfig({ PREVIEW_LINK_DAYS: '0' })).toThrow(/PREVIEW_LINK_DAYS/)
+    expect(() => loadConfig({ PREVIEW_LINK_DAYS: '366' })).toThrow(/PREVIEW_LINK_DAYS/)
+  })
+
   test('the committed .env.example loads as it is', () => {
     const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8')
     const entries = text
