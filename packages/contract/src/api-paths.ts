@@ -35,6 +35,12 @@ export const ApiPaths = {
   blogRevisions: '/api/blog/:id/revisions',
   blogRevision: '/api/blog/:id/revisions/:revisionId',
   blogRevisionRestore: '/api/blog/:id/revisions/:revisionId/restore',
+  // Drafts (issue 24, decision 0283): a live post's pending draft per language, and drafts of posts not created yet.
+  blogDraft: '/api/blog/:id/draft',
+  blogDraftPublish: '/api/blog/:id/draft/publish',
+  blogDrafts: '/api/blog/drafts',
+  blogNewDraft: '/api/blog/drafts/:draftId',
+  blogNewDraftPublish: '/api/blog/drafts/:draftId/publish',
 
   // Comments under a post.
   commentsAdmin: '/api/blog/comments/admin',
@@ -61,6 +67,11 @@ export const ApiPaths = {
   operationRevisions: '/api/Operation/:id/revisions',
   operationRevision: '/api/Operation/:id/revisions/:revisionId',
   operationRevisionRestore: '/api/Operation/:id/revisions/:revisionId/restore',
+  operationDraft: '/api/Operation/:id/draft',
+  operationDraftPublish: '/api/Operation/:id/draft/publish',
+  operationDrafts: '/api/Operation/drafts',
+  operationNewDraft: '/api/Operation/drafts/:draftId',
+  operationNewDraftPublish: '/api/Operation/drafts/:draftId/publish',
 
   catalogs: '/api/Catalog',
   /** Admin: every catalog with how many operations (active or not) it holds. */
