@@ -85,6 +85,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'translation-delete': 'Çeviri silindi',
   // Revisions (issue 24): the language is in the entry.
   'revision-restore': 'Önceki sürüm geri yüklendi',
+  // Drafts and schedules (issue 24): autosave itself is not recorded.
+  'draft-create': 'Taslak oluşturuldu',
+  'draft-delete': 'Taslak silindi',
+  'draft-publish': 'Taslak yayınlandı',
+  'draft-schedule': 'Taslak zamanlandı',
+  'draft-unschedule': 'Taslağın zamanlaması kaldırıldı',
+  'draft-scheduled-publish': 'Zamanlanmış taslak yayınlandı',
+  'draft-schedule-failed': 'Zamanlanmış taslak yayınlanamadı',
 }
 
 /** One entry of the audit log (GET /api/admin/audit). `before`/`after` hold only the fields that changed. */

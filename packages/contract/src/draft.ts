@@ -30,10 +30,9 @@ export const DRAFT_MESSAGES = {
 } as const
 
 /** A moment with its offset ("2026-11-27T09:00:00+03:00"); null clears the schedule. */
-export const PublishAt = z.iso
-  .datetime({ offset: true, error: DRAFT_MESSAGES.badTime })
-  .nullable()
-  .meta({ description: 'Europe/Istanbul saatiyle girilen yayın zamanı (ISO, ofsetle); null zamanlamayı kaldırır.' })
+export const PublishAt = z.iso.datetime({ offset: true, error: DRAFT_MESSAGES.badTime }).nullable().meta({
+  description: 'Europe/Istanbul saatiyle girilen yayın zamanı (ISO, ofsetle); null zamanlamayı kaldırır.',
+})
 
 /** PUT …/draft (autosave) and PUT …/drafts/{draftId}. */
 export const DraftSave = z.object({
