@@ -7,6 +7,7 @@ import { captchaEndpoints } from './endpoints/captcha.ts'
 import { commentEndpoints } from './endpoints/comment.ts'
 import { consentEndpoints } from './endpoints/consent.ts'
 import { dataRequestEndpoints } from './endpoints/data-requests.ts'
+import { draftEndpoints } from './endpoints/drafts.ts'
 import { catalogEndpoints, categoryEndpoints } from './endpoints/groups.ts'
 import { contactMessageEndpoints, wellnessMessageEndpoints } from './endpoints/messages.ts'
 import { operationEndpoints } from './endpoints/operation.ts'
@@ -62,6 +63,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     statistics: statisticsEndpoints(http),
     consents: consentEndpoints(http),
     revisions: revisionEndpoints(http),
+    drafts: draftEndpoints(http),
   }
 }
 
