@@ -145,7 +145,6 @@ export function ContentForm(props: {
   const dirty = formState.isDirty || file !== null
   const draftKey = `${kind.name}.${item?.id ?? 'new'}`
   const draft = useDraft(draftKey, values, formState.isDirty)
-  const leaving = useUnsavedChanges(dirty)
   useEffect(() => onDirtyChange?.(dirty), [onDirtyChange, dirty])
 
   // The server draft: autosaved a few seconds after the last change, loaded into the form when it opens.
@@ -161,6 +160,8 @@ export function ContentForm(props: {
     formState.isDirty,
   )
   const [draftBusy, setDraftBusy] = useState(false)
+  // Leaving asks first only while something would be lost: text not on the server yet, or a chosen cover file.
+  const leaving = useUnsavedChanges(file !== null || (formState.isDirty && server.pending))
   const openedDraft = props.serverDraft.initial
   useEffect(() => {
     if (!openedDraft) return

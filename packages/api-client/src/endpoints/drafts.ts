@@ -26,17 +26,15 @@ const TEMPLATES: Record<
 
 /**
  * A form's input (the same object the multipart save sends) as a draft's fields: the camelCase names the server
- * reads, every value as the text the multipart form would carry (lists of tags joined, other lists as JSON). Files
+ * reads, every value as the text the multipart form would carry (tags joined, other lists as JSON). Files
  * are left out: a draft keeps a cover only as an upload's path (decision 0283).
  */
 export function draftFieldsOf(input: object): DraftFields {
   const fields: DraftFields = {}
   for (const [name, value] of Object.entries(input)) {
     if (value === undefined || value === null || value instanceof Blob) continue
-    if (Array.isArray(value))
-      fields[name] = value.every((entry) => typeof entry === 'string')
-        ? joinTags(value)
-        : JSON.stringify(value)
+    // Tags go joined, as the multipart form sends them; any other list (before/after images) as JSON text.
+    if (Array.isArray(value)) fields[name] = name === 'tags' ? joinTags(value) : JSON.stringify(value)
     else fields[name] = String(value)
   }
   return fields
