@@ -9,6 +9,7 @@ import { LoadState } from '../components/load-state.tsx'
 import { PageHead } from '../components/page-head.tsx'
 import { draftKey } from '../drafts/draft-list.ts'
 import type { DraftTarget } from '../drafts/use-server-draft.ts'
+import { WithServerDraft } from '../drafts/with-server-draft.tsx'
 import { RevisionHistory } from '../revisions/revision-history.tsx'
 import { useAdmin } from '../services.tsx'
 import { ContentTranslationForm } from '../translations/content-translation-form.tsx'
@@ -140,7 +141,24 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
               serverDraft={{ initial: serverDraft.data ?? null, target, onPublished }}
             />
           )}
-          renderTranslation={(panel) => <ContentTranslationForm kind={kind} item={current} {...panel} />}
+          renderTranslation={(panel) => (
+            <WithServerDraft kind={kind.name} itemId={current.id} locale={panel.locale}>
+              {(draft, forget) => (
+                <ContentTranslationForm
+                  kind={kind}
+                  item={current}
+                  {...panel}
+                  serverDraft={{
+                    initial: draft,
+                    onChanged: () => {
+                      forget()
+                      void translations.mutate()
+                    },
+                  }}
+                />
+              )}
+            </WithServerDraft>
+          )}
         />
       ) : (
         <LoadState
