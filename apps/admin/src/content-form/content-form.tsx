@@ -163,17 +163,18 @@ export function ContentForm(props: {
   // Leaving asks first only while something would be lost: text not on the server yet, or a chosen cover file.
   const leaving = useUnsavedChanges(file !== null || (formState.isDirty && server.pending))
   const openedDraft = props.serverDraft.initial
+  const adoptDraft = server.adopt
   useEffect(() => {
     if (!openedDraft) return
-    for (const [field, value] of Object.entries(valuesFromDraft(openedDraft.fields, initial)) as [
-      keyof ContentFormValues,
-      never,
-    ][]) {
+    const opened = valuesFromDraft(openedDraft.fields, initial)
+    for (const [field, value] of Object.entries(opened) as [keyof ContentFormValues, never][]) {
       setValue(field, value, { shouldDirty: true })
     }
+    // Opening a draft is not a change to save again (another tab on the same draft keeps its version).
+    adoptDraft(draftFieldsFrom(kind.name, opened, item?.imagePath ?? null, item?.slug ?? null))
     setSlugTouched(true)
     setEditorVersion((version) => version + 1)
-  }, [openedDraft, initial, setValue])
+  }, [openedDraft, initial, setValue, adoptDraft, kind.name, item?.imagePath, item?.slug])
 
   async function publishDraft() {
     setDraftBusy(true)
@@ -591,7 +592,9 @@ export function ContentForm(props: {
           {formState.isSubmitting
             ? 'Kaydediliyor…'
             : dirty
-              ? 'Kaydedilmemiş değişiklikler var (taslak bu tarayıcıda saklanıyor).'
+              ? server.pending || file !== null
+                ? 'Kaydedilmemiş değişiklikler var (taslak bu tarayıcıda saklanıyor).'
+                : 'Değişiklikler sunucudaki taslakta; yayındaki metin değişmedi.'
               : item
                 ? 'Tüm değişiklikler kaydedildi.'
                 : 'Yeni kayıt.'}

@@ -102,5 +102,10 @@ export function useServerDraft(
     setStatus({ state: 'idle' })
   }, [])
 
-  return { draft, status, saveNow, forget, pending: json !== savedJson.current }
+  /** The form now shows these fields from the draft it opened: they are what the server has, nothing to save. */
+  const adopt = useCallback((opened: DraftFields) => {
+    savedJson.current = JSON.stringify(opened)
+  }, [])
+
+  return { draft, status, saveNow, forget, adopt, pending: json !== savedJson.current }
 }

@@ -146,6 +146,7 @@ export function ContentTranslationForm(props: {
   const server = useServerDraft(api, target, openedDraft, draftFields, formState.isDirty)
   const [draftBusy, setDraftBusy] = useState(false)
   useUnsavedChanges(dirty && server.pending)
+  const adoptDraft = server.adopt
   useEffect(() => {
     if (!openedDraft) return
     const fields = openedDraft.fields
@@ -169,8 +170,9 @@ export function ContentTranslationForm(props: {
     }
     for (const [field, value] of Object.entries(next) as [keyof TranslationValues, never][])
       setValue(field, value, { shouldDirty: true })
+    adoptDraft(draftFieldsOf(inputFrom(next, kind.hasTags)))
     setEditorVersion((version) => version + 1)
-  }, [openedDraft, translation, setValue])
+  }, [openedDraft, translation, setValue, adoptDraft, kind.hasTags])
 
   async function draftAction(run: () => Promise<unknown>, done: string) {
     setDraftBusy(true)
