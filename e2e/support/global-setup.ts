@@ -54,6 +54,8 @@ export default async function globalSetup() {
     BOOKING_URL: `${booking.url}/takvim`,
     // A configured analytics id shows the consent banner; the specs stub the provider's script.
     ANALYTICS_GA_ID: 'G-E2ETEST',
+    // drafts.spec.ts schedules a draft ~20 s ahead: the sweep looks every 5 s instead of 15.
+    SCHEDULE_SWEEP_S: '5',
   })
   try {
     const api = createApiClient({

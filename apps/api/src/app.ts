@@ -43,6 +43,7 @@ import catalogRoutes from './routes/catalog/index.ts'
 import categoryRoutes from './routes/category/index.ts'
 import consentRoutes from './routes/consents/index.ts'
 import contactRoutes from './routes/contact/index.ts'
+import draftRoutes from './routes/drafts.ts'
 import healthRoutes from './routes/health/index.ts'
 import operationRoutes from './routes/operation/index.ts'
 import previewLinkRoutes from './routes/previews.ts'
@@ -53,6 +54,7 @@ import userRoutes from './routes/users/index.ts'
 import wellnessMessageRoutes from './routes/wellness-message/index.ts'
 import adminPlugin from './runtime/admin.ts'
 import auditSweeperPlugin from './runtime/audit-sweeper.ts'
+import draftSchedulerPlugin from './runtime/draft-scheduler.ts'
 import messageSweeperPlugin from './runtime/message-sweeper.ts'
 import publicCachePlugin from './runtime/public-cache.ts'
 import publishingPlugin from './runtime/publishing/index.ts'
@@ -68,6 +70,7 @@ import categoriesService from './services/categories/index.ts'
 import commentsService from './services/comments/index.ts'
 import consentsService from './services/consents/index.ts'
 import dataRequestsService from './services/data-requests/index.ts'
+import draftsService from './services/drafts/index.ts'
 import messagesService from './services/messages/index.ts'
 import operationsService from './services/operations/index.ts'
 import previewLinksService from './services/previews/index.ts'
@@ -273,6 +276,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(categoriesService)
   // Users: the admin's and the account's own deletion share it.
   await app.register(usersService)
+  // Drafts (decision 0283): autosave's rows, published through the items' own saves, and their schedule.
+  await app.register(draftsService)
+  await app.register(draftSchedulerPlugin, { sweepIntervalMs: config.scheduleSweepMs })
   await app.register(accountsService)
   await app.register(uploadsService)
   await app.register(siteFeedsService)
@@ -321,6 +327,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(operationRoutes)
   await app.register(revisionRoutes)
   await app.register(previewLinkRoutes)
+  await app.register(draftRoutes)
   await app.register(uploadRoutes)
   await app.register(userRoutes)
   await app.register(wellnessMessageRoutes)

@@ -55,6 +55,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PREVIEW_LINK_DAYS: '366' })).toThrow(/PREVIEW_LINK_DAYS/)
   })
 
+  test('SCHEDULE_SWEEP_S: 15 s unless set (off in tests), 0 turns it off, anything else refused', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).scheduleSweepMs).toBe(15_000)
+    expect(loadConfig({ NODE_ENV: 'test' }).scheduleSweepMs).toBe(0)
+    expect(loadConfig({ NODE_ENV: 'test', SCHEDULE_SWEEP_S: '2' }).scheduleSweepMs).toBe(2000)
+    expect(loadConfig({ SCHEDULE_SWEEP_S: '0' }).scheduleSweepMs).toBe(0)
+    expect(() => loadConfig({ SCHEDULE_SWEEP_S: '-1' })).toThrow(/SCHEDULE_SWEEP_S/)
+    expect(() => loadConfig({ SCHEDULE_SWEEP_S: 'sık' })).toThrow(/SCHEDULE_SWEEP_S/)
+  })
+
   test('the committed .env.example loads as it is', () => {
     const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8')
     const entries = text

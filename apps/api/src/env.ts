@@ -218,6 +218,12 @@ const EnvSchema = z.object({
   /** How many days a new preview link stays valid (issue 24, item 2; decision 0285). */
   PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /**
+   * Seconds between the sweeps that publish scheduled drafts (every replica runs one; each draft is claimed by one);
+   * 0 turns scheduled publishing off on this server (decision 0283). Unset: 15, and off under NODE_ENV=test (the
+   * tests run the sweep themselves).
+   */
+  SCHEDULE_SWEEP_S: z.coerce.number().int().min(0).max(3600).optional(),
+  /**
    * Staff (Admin, Editor) must have a second factor: a login without one can only enrol. On unless explicitly
    * false (the demo and the e2e product turn it off, and the admin then says so).
    */
@@ -377,6 +383,8 @@ export interface AppConfig {
   revisionKeep: number | undefined
   /** PREVIEW_LINK_DAYS: a new preview link's lifetime in days. */
   previewLinkDays: number
+  /** SCHEDULE_SWEEP_S in milliseconds: how often due drafts are published (0: never). */
+  scheduleSweepMs: number
 }
 
 /** The only reader of the environment. Throws a readable error listing every bad variable. */
@@ -490,5 +498,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staff2faRequired: e.STAFF_2FA_REQUIRED,
     revisionKeep: e.REVISION_KEEP,
     previewLinkDays: e.PREVIEW_LINK_DAYS,
+    scheduleSweepMs: (e.SCHEDULE_SWEEP_S ?? (e.NODE_ENV === 'test' ? 0 : 15)) * 1000,
   }
 }

@@ -7,6 +7,7 @@ import { captchaEndpoints } from './endpoints/captcha.ts'
 import { commentEndpoints } from './endpoints/comment.ts'
 import { consentEndpoints } from './endpoints/consent.ts'
 import { dataRequestEndpoints } from './endpoints/data-requests.ts'
+import { draftEndpoints } from './endpoints/drafts.ts'
 import { catalogEndpoints, categoryEndpoints } from './endpoints/groups.ts'
 import { contactMessageEndpoints, wellnessMessageEndpoints } from './endpoints/messages.ts'
 import { operationEndpoints } from './endpoints/operation.ts'
@@ -64,6 +65,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     consents: consentEndpoints(http),
     revisions: revisionEndpoints(http),
     previewLinks: previewLinkEndpoints(http),
+    drafts: draftEndpoints(http),
   }
 }
 

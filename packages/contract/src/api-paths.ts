@@ -39,6 +39,12 @@ export const ApiPaths = {
   blogPreviewLink: '/api/blog/:id/preview-link',
   blogPreviewLinks: '/api/blog/:id/preview-links',
   blogPreviewLinkRevoke: '/api/blog/:id/preview-links/:linkId',
+  // Drafts (issue 24, decision 0283): a live post's pending draft per language, and drafts of posts not created yet.
+  blogDraft: '/api/blog/:id/draft',
+  blogDraftPublish: '/api/blog/:id/draft/publish',
+  blogDrafts: '/api/blog/drafts',
+  blogNewDraft: '/api/blog/drafts/:draftId',
+  blogNewDraftPublish: '/api/blog/drafts/:draftId/publish',
 
   // Comments under a post.
   commentsAdmin: '/api/blog/comments/admin',
@@ -68,6 +74,11 @@ export const ApiPaths = {
   operationPreviewLink: '/api/Operation/:id/preview-link',
   operationPreviewLinks: '/api/Operation/:id/preview-links',
   operationPreviewLinkRevoke: '/api/Operation/:id/preview-links/:linkId',
+  operationDraft: '/api/Operation/:id/draft',
+  operationDraftPublish: '/api/Operation/:id/draft/publish',
+  operationDrafts: '/api/Operation/drafts',
+  operationNewDraft: '/api/Operation/drafts/:draftId',
+  operationNewDraftPublish: '/api/Operation/drafts/:draftId/publish',
 
   catalogs: '/api/Catalog',
   /** Admin: every catalog with how many operations (active or not) it holds. */

@@ -88,6 +88,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   // Preview links (issue 24): the language is in the entry.
   'preview-link-create': 'Önizleme bağlantısı oluşturuldu',
   'preview-link-revoke': 'Önizleme bağlantısı iptal edildi',
+  // Drafts and schedules (issue 24): autosave itself is not recorded.
+  'draft-create': 'Taslak oluşturuldu',
+  'draft-delete': 'Taslak silindi',
+  'draft-publish': 'Taslak yayınlandı',
+  'draft-schedule': 'Taslak zamanlandı',
+  'draft-unschedule': 'Taslağın zamanlaması kaldırıldı',
+  'draft-scheduled-publish': 'Zamanlanmış taslak yayınlandı',
+  'draft-schedule-failed': 'Zamanlanmış taslak yayınlanamadı',
 }
 
 /** One entry of the audit log (GET /api/admin/audit). `before`/`after` hold only the fields that changed. */

@@ -1,10 +1,15 @@
-import { useState } from 'react'
-import { useParams } from 'react-router-dom'
+import { isApiError } from '@clinic/api-client/api-error'
+import type { Draft } from '@clinic/contract/draft'
+import { useMemo, useState } from 'react'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import useSWR from 'swr'
 import { keys } from '../cache/keys.ts'
 import { useRevalidate } from '../cache/revalidate.ts'
 import { LoadState } from '../components/load-state.tsx'
 import { PageHead } from '../components/page-head.tsx'
+import { draftKey } from '../drafts/draft-list.ts'
+import type { DraftTarget } from '../drafts/use-server-draft.ts'
+import { WithServerDraft } from '../drafts/with-server-draft.tsx'
 import { PreviewLinks } from '../previews/preview-links.tsx'
 import { RevisionHistory } from '../revisions/revision-history.tsx'
 import { useAdmin } from '../services.tsx'
@@ -33,6 +38,55 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
   const revalidate = useRevalidate()[kind.resource]
   // A restore (Geçmiş) remounts the Turkish form with the restored values.
   const [restores, setRestores] = useState(0)
+  const navigate = useNavigate()
+
+  // The server draft (decision 0283): a live item's Turkish draft, or a new item's by the id in the URL (?taslak=),
+  // so a reload or another device continues it. None is null (a 404).
+  const [search, setSearch] = useSearchParams()
+  const fromUrl = search.get('taslak') ?? ''
+  // The draft the form opened with: a first autosave that puts a new draft's id in the URL does not reload it.
+  const [newDraftId] = useState(() => (id === null && /^\d+$/.test(fromUrl) ? Number(fromUrl) : null))
+  const orNone = (failure: unknown): null => {
+    if (isApiError(failure) && failure.status === 404) return null
+    throw failure
+  }
+  const serverDraft = useSWR(
+    id !== null
+      ? draftKey(kind.name, id)
+      : newDraftId !== null
+        ? draftKey(kind.name, `new-${newDraftId}`)
+        : null,
+    (): Promise<Draft | null> =>
+      (id !== null ? api.drafts.ofItem(kind.name, id) : api.drafts.get(kind.name, newDraftId!))
+        // Only a draft's answer counts: anything else is "no draft" (the form opens on the live version).
+        .then((found) => (found && typeof found.fields === 'object' && found.fields !== null ? found : null))
+        .catch(orNone),
+    { revalidateOnFocus: false, revalidateIfStale: false },
+  )
+  const draftReady =
+    (id === null && newDraftId === null) || serverDraft.data !== undefined || serverDraft.error
+  const target = useMemo<DraftTarget>(
+    () =>
+      id !== null
+        ? { kind: kind.name, itemId: id, locale: 'tr' }
+        : {
+            kind: kind.name,
+            itemId: null,
+            draftId: newDraftId,
+            onCreated: (draftId) => setSearch({ taslak: String(draftId) }, { replace: true }),
+          },
+    [id, kind.name, newDraftId, setSearch],
+  )
+  const onPublished = async (itemId: number) => {
+    void revalidate(itemKey ?? undefined)
+    if (id === null) {
+      navigate(kind.editPath(itemId), { replace: true })
+      return
+    }
+    await serverDraft.mutate(null, { revalidate: false })
+    await item.mutate()
+    setRestores((n) => n + 1)
+  }
 
   const save = async ({ values, image, onProgress, overrides }: SaveRequest) => {
     const saved = await calls.save(
@@ -50,7 +104,17 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
       <div className="stack">
         <PageHead title={kind.edit.newTitle} />
         <p className="notice translations-later">{kind.edit.translationsLater}</p>
-        <ContentForm kind={kind} item={null} groups={groups.data ?? []} save={save} />
+        {draftReady ? (
+          <ContentForm
+            kind={kind}
+            item={null}
+            groups={groups.data ?? []}
+            save={save}
+            serverDraft={{ initial: serverDraft.data ?? null, target, onPublished }}
+          />
+        ) : (
+          <p role="status">Taslak yükleniyor…</p>
+        )}
       </div>
     )
   }
@@ -60,7 +124,7 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
       <PageHead title={current ? `Düzenle: ${current.title}` : kind.edit.editTitle} />
       {/* The form waits for the groups too, so its select is filled when it first shows (a failed list still
           lets the form open: the stored group stays its option). */}
-      {current && (groups.data || groups.error) ? (
+      {current && (groups.data || groups.error) && draftReady ? (
         <TranslationTabs
           resource={kind.resource}
           itemId={current.id}
@@ -75,9 +139,27 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
               groups={groups.data ?? []}
               save={save}
               onDirtyChange={panel.onDirtyChange}
+              serverDraft={{ initial: serverDraft.data ?? null, target, onPublished }}
             />
           )}
-          renderTranslation={(panel) => <ContentTranslationForm kind={kind} item={current} {...panel} />}
+          renderTranslation={(panel) => (
+            <WithServerDraft kind={kind.name} itemId={current.id} locale={panel.locale}>
+              {(draft, forget) => (
+                <ContentTranslationForm
+                  kind={kind}
+                  item={current}
+                  {...panel}
+                  serverDraft={{
+                    initial: draft,
+                    onChanged: () => {
+                      forget()
+                      void translations.mutate()
+                    },
+                  }}
+                />
+              )}
+            </WithServerDraft>
+          )}
         />
       ) : (
         <LoadState

@@ -5,6 +5,7 @@ import {
   gatedTexts,
 } from '@clinic/contract/advertising'
 import type { Blog } from '@clinic/contract/blog'
+import type { Draft } from '@clinic/contract/draft'
 import type { Operation } from '@clinic/contract/operation'
 import { slugifyTr } from '@clinic/contract/slugify-tr'
 import { errorMessage, fieldErrorMessages } from '@clinic/ui/lib/server-errors'
@@ -19,6 +20,9 @@ import { Link, useNavigate } from 'react-router-dom'
 import useSWR from 'swr'
 import { useIsAdmin } from '../access.tsx'
 import { keys } from '../cache/keys.ts'
+import { DraftBar } from '../drafts/draft-bar.tsx'
+import { draftFieldsFrom, valuesFromDraft } from '../drafts/draft-values.ts'
+import { type DraftTarget, useServerDraft } from '../drafts/use-server-draft.ts'
 import { displayPath, formatDateTimeTr } from '../lib/format.ts'
 import { useSaveBarRoom } from '../lib/use-save-bar-room.ts'
 import { useUnsavedChanges } from '../lib/use-unsaved-changes.ts'
@@ -104,6 +108,15 @@ export function ContentForm(props: {
   save(request: SaveRequest): Promise<Content>
   /** Told whether the form holds unsaved changes (the language tabs ask before leaving it). */
   onDirtyChange?: ((dirty: boolean) => void) | undefined
+  /**
+   * The server draft (decision 0283): the one found when the form opened, where autosave writes, and what follows
+   * a publish (the item's id: a new item's too).
+   */
+  serverDraft: {
+    initial: Draft | null
+    target: DraftTarget
+    onPublished(itemId: number): void
+  }
 }) {
   const { kind, item, onDirtyChange } = props
   const { api, siteHref } = useAdmin()
@@ -132,8 +145,92 @@ export function ContentForm(props: {
   const dirty = formState.isDirty || file !== null
   const draftKey = `${kind.name}.${item?.id ?? 'new'}`
   const draft = useDraft(draftKey, values, formState.isDirty)
-  const leaving = useUnsavedChanges(dirty)
   useEffect(() => onDirtyChange?.(dirty), [onDirtyChange, dirty])
+
+  // The server draft: autosaved a few seconds after the last change, loaded into the form when it opens.
+  const draftFields = useMemo(
+    () => draftFieldsFrom(kind.name, values, item?.imagePath ?? null, item?.slug ?? null),
+    [kind.name, values, item?.imagePath, item?.slug],
+  )
+  const server = useServerDraft(
+    api,
+    props.serverDraft.target,
+    props.serverDraft.initial,
+    draftFields,
+    formState.isDirty,
+  )
+  const [draftBusy, setDraftBusy] = useState(false)
+  // Leaving asks first only while something would be lost: text not on the server yet, or a chosen cover file.
+  const leaving = useUnsavedChanges(file !== null || (formState.isDirty && server.pending))
+  const openedDraft = props.serverDraft.initial
+  const adoptDraft = server.adopt
+  useEffect(() => {
+    if (!openedDraft) return
+    const opened = valuesFromDraft(openedDraft.fields, initial)
+    for (const [field, value] of Object.entries(opened) as [keyof ContentFormValues, never][]) {
+      setValue(field, value, { shouldDirty: true })
+    }
+    // Opening a draft is not a change to save again (another tab on the same draft keeps its version).
+    adoptDraft(draftFieldsFrom(kind.name, opened, item?.imagePath ?? null, item?.slug ?? null))
+    setSlugTouched(true)
+    setEditorVersion((version) => version + 1)
+  }, [openedDraft, initial, setValue, adoptDraft, kind.name, item?.imagePath, item?.slug])
+
+  async function publishDraft() {
+    setDraftBusy(true)
+    try {
+      const saved = server.pending || !server.draft ? await server.saveNow() : server.draft
+      if (!saved) return
+      const done =
+        saved.itemId === null
+          ? await api.drafts.publish(kind.name, saved.id)
+          : await api.drafts.publishOfItem(kind.name, saved.itemId, saved.locale)
+      draft.discard()
+      server.forget()
+      toast.success('Taslak yayınlandı; site birkaç saniye içinde güncellenir.')
+      leaving.allowNextLeave()
+      setSavedOnce(true)
+      props.serverDraft.onPublished(done.itemId)
+    } catch (failure) {
+      setRefusal(errorMessage(failure))
+      const fields = fieldErrorMessages(failure, Object.keys(SERVER_FIELDS) as ServerField[])
+      for (const [serverField, text] of Object.entries(fields) as [ServerField, string][]) {
+        setError(SERVER_FIELDS[serverField], { type: 'server', message: text })
+      }
+    } finally {
+      setDraftBusy(false)
+    }
+  }
+
+  async function deleteDraft() {
+    const current = server.draft
+    if (!current) return
+    if (!window.confirm('Taslak silinsin mi? Yayındaki metin olduğu gibi kalır.')) return
+    setDraftBusy(true)
+    try {
+      if (current.itemId === null) await api.drafts.remove(kind.name, current.id)
+      else await api.drafts.removeOfItem(kind.name, current.itemId, current.locale)
+      server.forget()
+      draft.discard()
+      reset(initial)
+      setEditorVersion((version) => version + 1)
+      toast.success('Taslak silindi.')
+    } catch (failure) {
+      setRefusal(errorMessage(failure))
+    } finally {
+      setDraftBusy(false)
+    }
+  }
+
+  async function scheduleDraft(publishAt: string | null) {
+    setDraftBusy(true)
+    try {
+      const saved = await server.saveNow(publishAt)
+      if (saved) toast.success(publishAt ? 'Taslak zamanlandı.' : 'Zamanlama kaldırıldı.')
+    } finally {
+      setDraftBusy(false)
+    }
+  }
 
   // The same texts the API's gate reads (decision 0200): title, short description, content, SEO description.
   const findings = useMemo(
@@ -190,6 +287,15 @@ export function ContentForm(props: {
       setOverrideDrafts({})
       setShowOverrideErrors(false)
       draft.discard()
+      // "Kaydet" publishes what the form holds, the draft's text included: the pending draft is done (decision 0283).
+      const pendingDraft = server.draft
+      if (pendingDraft) {
+        await (pendingDraft.itemId === null
+          ? api.drafts.remove(kind.name, pendingDraft.id)
+          : api.drafts.removeOfItem(kind.name, pendingDraft.itemId, pendingDraft.locale)
+        ).catch(() => undefined)
+        server.forget()
+      }
       setSavedOnce(true)
       toast.success(
         saved.isActive
@@ -280,6 +386,16 @@ export function ContentForm(props: {
           Kaydedilemedi: {refusal} Yazdıklarınız formda duruyor.
         </p>
       ) : null}
+
+      <DraftBar
+        draft={server.draft}
+        status={server.status}
+        pending={server.pending && formState.isDirty}
+        busy={draftBusy || formState.isSubmitting}
+        onPublish={() => void publishDraft()}
+        onDelete={() => void deleteDraft()}
+        onSchedule={(at) => void scheduleDraft(at)}
+      />
 
       <div className="form-grid form-grid--aside">
         <div className="stack">
@@ -476,7 +592,9 @@ export function ContentForm(props: {
           {formState.isSubmitting
             ? 'Kaydediliyor…'
             : dirty
-              ? 'Kaydedilmemiş değişiklikler var (taslak bu tarayıcıda saklanıyor).'
+              ? server.pending || file !== null
+                ? 'Kaydedilmemiş değişiklikler var (taslak bu tarayıcıda saklanıyor).'
+                : 'Değişiklikler sunucudaki taslakta; yayındaki metin değişmedi.'
               : item
                 ? 'Tüm değişiklikler kaydedildi.'
                 : 'Yeni kayıt.'}

@@ -13,6 +13,8 @@ import { Pagination } from '../components/pagination.tsx'
 import { SearchBox } from '../components/search-box.tsx'
 import { StatusSwitch } from '../components/status-switch.tsx'
 import type { ContentResource } from '../content-form/kinds.ts'
+import { draftListKey, pendingDraftMark } from '../drafts/draft-list.ts'
+import { NewDrafts } from '../drafts/new-drafts.tsx'
 import { displayPath } from '../lib/format.ts'
 import { booleanParam, translationLocaleParam, useListParams } from '../lib/list-params.ts'
 import { ADMIN_PAGE_SIZE, usePagedList } from '../lib/use-paged-list.ts'
@@ -87,6 +89,9 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
     needsTranslation: translationLocaleParam(values.needsTranslation),
   }
   const list = usePagedList(keys[kind.resource].list(query), () => calls.listPage(query))
+  // Drafts (decision 0283): new items' above the list, a live item's pending one marked on its row.
+  const drafts = useSWR(draftListKey(kind.name), () => api.drafts.list(kind.name))
+  const pendingOf = (id: number) => (drafts.data ?? []).filter((draft) => draft.itemId === id)
   const revalidate = useRevalidate()[kind.resource]
   const filtered = Boolean(values.search || values.active || values.group || query.needsTranslation)
   const { act, isRunning, tableRef } = useRowActions(list.items, { after: revalidate })
@@ -153,6 +158,7 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
           onChange={(sort) => update({ sort: sort === 'newest' ? '' : sort })}
         />
       </div>
+      <NewDrafts drafts={drafts.data ?? []} createPath={kind.createPath} />
       <PagedListStatus
         list={list}
         loadingText="Liste yükleniyor…"
@@ -228,6 +234,9 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
                   onToggle={(next) => void setStatus(row, next)}
                 />
                 {row.consentWithdrawn ? <span className="badge badge--danger">Onam geri çekildi</span> : null}
+                {pendingDraftMark(pendingOf(row.id)) ? (
+                  <span className="draft-mark">{pendingDraftMark(pendingOf(row.id))}</span>
+                ) : null}
               </td>
               <td data-label="Çeviriler">
                 <TranslationStatesList states={row.translationStates} />

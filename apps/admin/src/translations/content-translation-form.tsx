@@ -1,6 +1,8 @@
+import { draftFieldsOf } from '@clinic/api-client/endpoints/drafts'
 import type { BlogTranslationInput } from '@clinic/api-client/multipart'
 import { checkAdvertising, gatedTexts } from '@clinic/contract/advertising'
 import { Slug } from '@clinic/contract/common'
+import type { Draft } from '@clinic/contract/draft'
 import { LOCALE_TURKISH_NAMES, type TranslationLocale } from '@clinic/contract/locales'
 import { slugifyFor } from '@clinic/contract/slugify-tr'
 import { BlogTranslationForm, type TranslationState } from '@clinic/contract/translation'
@@ -19,6 +21,8 @@ import type { Content, ContentResource, ContentTranslation } from '../content-fo
 import { RichTextField } from '../content-form/rich-text-field.tsx'
 import { SeoFields } from '../content-form/seo-fields.tsx'
 import { TagsField } from '../content-form/tags-field.tsx'
+import { DraftBar } from '../drafts/draft-bar.tsx'
+import { useServerDraft } from '../drafts/use-server-draft.ts'
 import { displayPath } from '../lib/format.ts'
 import { useUnsavedChanges } from '../lib/use-unsaved-changes.ts'
 import { useAdmin } from '../services.tsx'
@@ -108,10 +112,12 @@ export function ContentTranslationForm(props: {
   save(input: BlogTranslationInput): Promise<ContentTranslation>
   remove(): Promise<void>
   onDirtyChange(dirty: boolean): void
+  /** This language's server draft when the tab opened (decision 0283), and what follows its publish or removal. */
+  serverDraft?: { initial: Draft | null; onChanged(): void }
 }) {
   const { kind, item, locale, translation, onDirtyChange } = props
   const language = LOCALE_TURKISH_NAMES[locale]
-  const { siteHref } = useAdmin()
+  const { siteHref, api } = useAdmin()
   const toast = useToast()
   const headingId = useId()
   const form = useForm<TranslationInputValues, unknown, TranslationValues>({
@@ -131,8 +137,85 @@ export function ContentTranslationForm(props: {
   // The editor is uncontrolled: a new key loads the saved answer's HTML into it.
   const [editorVersion, setEditorVersion] = useState(0)
   const dirty = formState.isDirty
-  useUnsavedChanges(dirty)
   useEffect(() => onDirtyChange(dirty), [onDirtyChange, dirty])
+
+  // This language's server draft: autosaved a few seconds after the last change, loaded when the tab opens.
+  const target = useMemo(() => ({ kind: kind.name, itemId: item.id, locale }), [kind.name, item.id, locale])
+  const draftFields = useMemo(() => draftFieldsOf(inputFrom(values, kind.hasTags)), [values, kind.hasTags])
+  const openedDraft = props.serverDraft?.initial ?? null
+  const server = useServerDraft(api, target, openedDraft, draftFields, formState.isDirty)
+  const [draftBusy, setDraftBusy] = useState(false)
+  useUnsavedChanges(dirty && server.pending)
+  const adoptDraft = server.adopt
+  useEffect(() => {
+    if (!openedDraft) return
+    const fields = openedDraft.fields
+    const base = valuesFrom(translation)
+    const next: TranslationValues = {
+      ...base,
+      title: fields.title ?? base.title,
+      slug: fields.slug ?? base.slug,
+      shortDescription: fields.shortDescription ?? base.shortDescription,
+      fullContent: fields.fullContent ?? base.fullContent,
+      tags:
+        fields.tags === undefined
+          ? base.tags
+          : fields.tags
+              .split(',')
+              .map((tag) => tag.trim())
+              .filter(Boolean),
+      seoKeywords: fields.seoKeywords ?? base.seoKeywords,
+      seoDescription: fields.seoDescription ?? base.seoDescription,
+      isActive: fields.isActive === undefined ? base.isActive : fields.isActive === 'true',
+    }
+    for (const [field, value] of Object.entries(next) as [keyof TranslationValues, never][])
+      setValue(field, value, { shouldDirty: true })
+    adoptDraft(draftFieldsOf(inputFrom(next, kind.hasTags)))
+    setEditorVersion((version) => version + 1)
+  }, [openedDraft, translation, setValue, adoptDraft, kind.hasTags])
+
+  async function draftAction(run: () => Promise<unknown>, done: string) {
+    setDraftBusy(true)
+    try {
+      await run()
+      server.forget()
+      toast.success(done)
+      props.serverDraft?.onChanged()
+    } catch (failure) {
+      setRefusal(errorMessage(failure))
+      const fields = fieldErrorMessages(failure, SERVER_FIELDS)
+      for (const [field, message] of Object.entries(fields) as [(typeof SERVER_FIELDS)[number], string][]) {
+        setError(field, { type: 'server', message })
+      }
+    } finally {
+      setDraftBusy(false)
+    }
+  }
+  const publishDraft = () =>
+    draftAction(async () => {
+      if (server.pending || !server.draft) {
+        const saved = await server.saveNow()
+        if (!saved) throw new Error('Taslak kaydedilemedi.')
+      }
+      await api.drafts.publishOfItem(kind.name, item.id, locale)
+    }, 'Taslak yayınlandı; site birkaç saniye içinde güncellenir.')
+  const deleteDraft = () => {
+    if (!window.confirm('Taslak silinsin mi? Yayındaki çeviri olduğu gibi kalır.')) return
+    void draftAction(async () => {
+      await api.drafts.removeOfItem(kind.name, item.id, locale)
+      reset(valuesFrom(translation))
+      setEditorVersion((version) => version + 1)
+    }, 'Taslak silindi.')
+  }
+  async function scheduleDraft(publishAt: string | null) {
+    setDraftBusy(true)
+    try {
+      const saved = await server.saveNow(publishAt)
+      if (saved) toast.success(publishAt ? 'Taslak zamanlandı.' : 'Zamanlama kaldırıldı.')
+    } finally {
+      setDraftBusy(false)
+    }
+  }
 
   // The advertising rules in this language's words (decision 0277), read from the same texts as the Turkish form's.
   const findings = useMemo(
@@ -160,6 +243,11 @@ export function ContentTranslationForm(props: {
     try {
       const saved = await props.save(inputFrom(submitted, kind.hasTags))
       toast.success(savedText(language, saved.isActive))
+      // "Kaydet" published what the tab holds, the draft's text included: the pending draft is done (decision 0283).
+      if (server.draft) {
+        await api.drafts.removeOfItem(kind.name, item.id, locale).catch(() => undefined)
+        server.forget()
+      }
       reset(valuesFrom(saved))
       setEditorVersion((version) => version + 1)
     } catch (failure) {
@@ -183,6 +271,18 @@ export function ContentTranslationForm(props: {
         aria-labelledby={headingId}
       >
         <TranslationHead id={headingId} language={language} state={props.state} refusal={refusal} />
+
+        {props.serverDraft ? (
+          <DraftBar
+            draft={server.draft}
+            status={server.status}
+            pending={server.pending && formState.isDirty}
+            busy={draftBusy || formState.isSubmitting}
+            onPublish={() => void publishDraft()}
+            onDelete={deleteDraft}
+            onSchedule={(at) => void scheduleDraft(at)}
+          />
+        ) : null}
 
         <section className="panel form-section" aria-label="İçerik">
           <TextField

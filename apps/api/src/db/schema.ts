@@ -753,3 +753,40 @@ export const previewLinks = pgTable(
     check('preview_links_target_check', sql`${t.itemId} is not null or ${t.draftId} is not null`),
   ],
 )
+
+/**
+ * Drafts (issue 24, decision 0283): the form's fields of a unit `(kind, item, locale)` saved by autosave, never read
+ * by a public query. `item_id` NULL is a new item not created yet (always Turkish). "Yayınla" (or the schedule at
+ * `publish_at`) applies the fields through the item's own save and deletes the draft.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['blog', 'operation'] }).notNull(),
+    /** No foreign key (two tables); deleting an item deletes its drafts (the draft service's `forgetItem`). */
+    itemId: integer('item_id'),
+    locale: text('locale').notNull().default('tr'),
+    /** The form's fields under the names the create/update/translation routes take (texts and switches as text). */
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    /** The live row's `updated_at` when the draft began (NULL: no live row then). */
+    baseUpdatedAt: timestamp('base_updated_at', { withTimezone: true }),
+    /** Optimistic: an autosave must carry the version it read; each save adds one. */
+    version: integer('version').notNull().default(1),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** Why the last scheduled publish failed (Turkish); cleared by the next save. */
+    scheduleError: text('schedule_error'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('content_drafts_unit_unique')
+      .on(t.kind, t.itemId, t.locale)
+      .where(sql`${t.itemId} is not null`),
+    index('content_drafts_publish_at_idx').on(t.publishAt).where(sql`${t.publishAt} is not null`),
+    check('content_drafts_kind_check', sql`${t.kind} in ('blog', 'operation')`),
+    check('content_drafts_new_is_turkish', sql`${t.itemId} is not null or ${t.locale} = 'tr'`),
+  ],
+)

@@ -16,6 +16,7 @@ import type {
   operations,
   operationTranslations,
 } from '../../db/schema.ts'
+import { contentDrafts } from '../../db/schema.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
 import { isPaged, parseIdOrSlug, toIso } from '../../lib/listing.ts'
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.ts'
@@ -500,6 +501,10 @@ export function createContentService<Item extends { id: number }, Counters exten
       if (!row) throw notFound(spec.notFound)
       await recordRemoval(tx, kind, id)
       await revisions.removeItem(tx, revisionKind, id)
+      // The item's pending drafts go with it (decision 0283): there is nothing left to publish them onto.
+      await tx
+        .delete(contentDrafts)
+        .where(and(eq(contentDrafts.kind, revisionKind), eq(contentDrafts.itemId, id)))
       return row as Record<string, string | null>
     })
     events.contentChanged({ kind, id, action: 'deleted' })

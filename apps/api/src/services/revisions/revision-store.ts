@@ -21,7 +21,7 @@ export interface RevisionAuthor {
 /** Who saves and why (a form's save unless told): what every revision-writing call of a service takes. */
 export interface Saver {
   by?: RevisionAuthor
-  reason?: Extract<RevisionReason, 'save' | 'restore'>
+  reason?: Extract<RevisionReason, 'save' | 'restore' | 'publish' | 'schedule'>
 }
 
 /** The fields of each kind's form a revision keeps; a translation keeps those of them its row has. */

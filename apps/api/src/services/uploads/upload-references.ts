@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts'
 import {
   blogs,
   blogTranslations,
+  contentDrafts,
   operations,
   operationTranslations,
   siteSettings,
@@ -31,7 +32,8 @@ export function uploadsInText(html: string | null | undefined): string[] {
 /**
  * Every upload a row points at: users' profile pictures, posts' and operations' covers, operations' copies of
  * their author's picture, the doctor's photo in the clinic's settings, and the images inside posts' and operations'
- * text and their translations' (extracted by the database, so the texts never travel).
+ * text and their translations', and whatever a draft's fields name (a draft's cover or the images in its text: a
+ * draft written over days keeps them; extracted by the database, so the texts never travel).
  */
 export async function referencedUploads(db: Database): Promise<Set<string>> {
   const inText = (column: PgColumn, table: PgTable) =>
@@ -46,7 +48,8 @@ export async function referencedUploads(db: Database): Promise<Set<string>> {
     union ${inText(blogs.fullContent, blogs)}
     union ${inText(operations.fullContent, operations)}
     union ${inText(blogTranslations.fullContent, blogTranslations)}
-    union ${inText(operationTranslations.fullContent, operationTranslations)}`)
+    union ${inText(operationTranslations.fullContent, operationTranslations)}
+    union select (regexp_matches(${contentDrafts.fields}::text, ${UPLOAD_IN_TEXT}, 'g'))[1] from ${contentDrafts}`)
   const paths = new Set<string>()
   for (const { path: found } of result.rows) {
     const clean = found ? normalised(found) : undefined
@@ -66,6 +69,7 @@ export async function isUploadReferenced(db: Database, urlPath: string): Promise
     or exists (select 1 from ${siteSettings} where ${siteSettings.data} #>> '{doctor,photo}' = ${urlPath})
     or exists (select 1 from ${blogTranslations} where strpos(${blogTranslations.fullContent}, ${urlPath}) > 0)
     or exists (select 1 from ${operationTranslations} where strpos(${operationTranslations.fullContent}, ${urlPath}) > 0)
+    or exists (select 1 from ${contentDrafts} where strpos(${contentDrafts.fields}::text, ${urlPath}) > 0)
   ) as used`)
   return result.rows[0]?.used === true
 }

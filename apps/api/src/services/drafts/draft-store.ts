@@ -1,0 +1,235 @@
+import {
+  DRAFT_MESSAGES,
+  type Draft,
+  type DraftFields,
+  type DraftKind,
+  type DraftSummary,
+} from '@clinic/contract/draft'
+import type { Locale } from '@clinic/contract/locale'
+import { and, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import {
+  blogs,
+  blogTranslations,
+  contentDrafts,
+  operations,
+  operationTranslations,
+  users,
+} from '../../db/schema.ts'
+import { conflict, notFound } from '../../lib/http-errors.ts'
+import { isUniqueViolation } from '../../lib/pg-error.ts'
+
+/**
+ * The drafts' rows (issue 24, decision 0283): autosave's writes with an optimistic version, the admin's list, and the
+ * schedule's claim. Nothing here is read by a public query; publishing is the draft service's (`index.ts`).
+ */
+
+export type DraftRow = typeof contentDrafts.$inferSelect
+
+/** The live row's "content changed" time a draft starts from: the item's own, or its translation's. */
+async function liveStampOf(
+  db: Database,
+  kind: DraftKind,
+  itemId: number,
+  locale: Locale,
+): Promise<Date | null> {
+  if (locale === 'tr') {
+    const table = kind === 'blog' ? blogs : operations
+    const [row] = await db.select({ at: table.contentUpdatedAt }).from(table).where(eq(table.id, itemId))
+    return row?.at ?? null
+  }
+  if (kind === 'blog') {
+    const [row] = await db
+      .select({ at: blogTranslations.contentUpdatedAt })
+      .from(blogTranslations)
+      .where(and(eq(blogTranslations.blogId, itemId), eq(blogTranslations.locale, locale)))
+    return row?.at ?? null
+  }
+  const [row] = await db
+    .select({ at: operationTranslations.contentUpdatedAt })
+    .from(operationTranslations)
+    .where(and(eq(operationTranslations.operationId, itemId), eq(operationTranslations.locale, locale)))
+  return row?.at ?? null
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null)
+
+export function createDraftStore(db: Database) {
+  const selection = {
+    draft: contentDrafts,
+    updatedByName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+  }
+  const read = (where: SQL) =>
+    db
+      .select(selection)
+      .from(contentDrafts)
+      .leftJoin(users, eq(users.id, contentDrafts.updatedBy))
+      .where(where)
+      .orderBy(desc(contentDrafts.updatedAt), desc(contentDrafts.id))
+
+  async function answer(row: { draft: DraftRow; updatedByName: string | null }): Promise<Draft> {
+    const { draft } = row
+    const live =
+      draft.itemId === null ? null : await liveStampOf(db, draft.kind, draft.itemId, draft.locale as Locale)
+    return {
+      id: draft.id,
+      kind: draft.kind,
+      itemId: draft.itemId,
+      locale: draft.locale as Locale,
+      fields: draft.fields,
+      version: draft.version,
+      baseUpdatedAt: iso(draft.baseUpdatedAt),
+      liveChanged:
+        live !== null && (draft.baseUpdatedAt === null || live.getTime() !== draft.baseUpdatedAt.getTime()),
+      publishAt: iso(draft.publishAt),
+      scheduleError: draft.scheduleError,
+      updatedByName: row.updatedByName,
+      createdAt: draft.createdAt.toISOString(),
+      updatedAt: draft.updatedAt.toISOString(),
+    }
+  }
+
+  const ofItem = (kind: DraftKind, itemId: number, locale: Locale) =>
+    and(
+      eq(contentDrafts.kind, kind),
+      eq(contentDrafts.itemId, itemId),
+      eq(contentDrafts.locale, locale),
+    ) as SQL
+
+  return {
+    liveStampOf: (kind: DraftKind, itemId: number, locale: Locale) => liveStampOf(db, kind, itemId, locale),
+
+    /** An item's draft in a language; undefined when there is none. */
+    async findOfItem(kind: DraftKind, itemId: number, locale: Locale): Promise<Draft | undefined> {
+      const [row] = await read(ofItem(kind, itemId, locale))
+      return row ? answer(row) : undefined
+    },
+
+    /** A draft by its id (of this kind); 404 otherwise. */
+    async find(kind: DraftKind, id: number): Promise<Draft> {
+      const [row] = await read(and(eq(contentDrafts.kind, kind), eq(contentDrafts.id, id)) as SQL)
+      if (!row) throw notFound(DRAFT_MESSAGES.notFound)
+      return answer(row)
+    },
+
+    /** Every draft of a kind, newest change first: new items' and live items' pending ones. */
+    async list(kind: DraftKind): Promise<DraftSummary[]> {
+      const rows = await read(eq(contentDrafts.kind, kind))
+      return Promise.all(
+        rows.map(async (row) => {
+          const { fields, ...rest } = await answer(row)
+          return { ...rest, title: fields.title ?? '' }
+        }),
+      )
+    },
+
+    /** A new item's draft (no item yet). */
+    async createNew(kind: DraftKind, fields: DraftFields, userId: number): Promise<Draft> {
+      const [created] = await db
+        .insert(contentDrafts)
+        .values({ kind, itemId: null, locale: 'tr', fields, createdBy: userId, updatedBy: userId })
+        .returning({ id: contentDrafts.id })
+      return this.find(kind, created!.id)
+    },
+
+    /**
+     * Autosave: writes the fields (and the schedule, when given) if `version` is the draft's current one, adding one.
+     * An item's first autosave creates its draft (version 0 or absent), remembering the live version it starts from.
+     * A stale version, or a draft created meanwhile by another tab, is a 409 and nothing changes.
+     */
+    async save(
+      target: { kind: DraftKind; draftId: number } | { kind: DraftKind; itemId: number; locale: Locale },
+      body: { fields: DraftFields; version?: number; publishAt?: Date | null },
+      userId: number,
+    ): Promise<Draft> {
+      const schedule =
+        body.publishAt === undefined
+          ? {}
+          : { publishAt: body.publishAt, scheduleError: null as string | null }
+      const where =
+        'draftId' in target
+          ? (and(eq(contentDrafts.kind, target.kind), eq(contentDrafts.id, target.draftId)) as SQL)
+          : ofItem(target.kind, target.itemId, target.locale)
+      const [existing] = await db
+        .select({ id: contentDrafts.id, version: contentDrafts.version })
+        .from(contentDrafts)
+        .where(where)
+      if (!existing) {
+        if ('draftId' in target) throw notFound(DRAFT_MESSAGES.notFound)
+        if (body.version) throw conflict(DRAFT_MESSAGES.stale, { version: [DRAFT_MESSAGES.stale] })
+        const base = await liveStampOf(db, target.kind, target.itemId, target.locale)
+        try {
+          const [created] = await db
+            .insert(contentDrafts)
+            .values({
+              kind: target.kind,
+              itemId: target.itemId,
+              locale: target.locale,
+              fields: body.fields,
+              baseUpdatedAt: base,
+              createdBy: userId,
+              updatedBy: userId,
+              ...schedule,
+            })
+            .returning({ id: contentDrafts.id })
+          return this.find(target.kind, created!.id)
+        } catch (error) {
+          // Another tab created it first: this one must read it before writing over it.
+          if (isUniqueViolation(error))
+            throw conflict(DRAFT_MESSAGES.stale, { version: [DRAFT_MESSAGES.stale] })
+          throw error
+        }
+      }
+      const [updated] = await db
+        .update(contentDrafts)
+        .set({
+          fields: body.fields,
+          version: sql`${contentDrafts.version} + 1`,
+          updatedBy: userId,
+          updatedAt: sql`now()`,
+          ...schedule,
+        })
+        .where(and(eq(contentDrafts.id, existing.id), eq(contentDrafts.version, body.version ?? 0)))
+        .returning({ id: contentDrafts.id })
+      if (!updated) throw conflict(DRAFT_MESSAGES.stale, { version: [DRAFT_MESSAGES.stale] })
+      return this.find(target.kind, existing.id)
+    },
+
+    /** Deletes a draft; `version` given: only that version (a publish keeps a draft autosaved meanwhile). */
+    async remove(id: number, version?: number): Promise<boolean> {
+      const rows = await db
+        .delete(contentDrafts)
+        .where(
+          version === undefined
+            ? eq(contentDrafts.id, id)
+            : and(eq(contentDrafts.id, id), eq(contentDrafts.version, version)),
+        )
+        .returning({ id: contentDrafts.id })
+      return rows.length > 0
+    },
+
+    /** A failed scheduled publish: the draft stays, unscheduled, with the reason. */
+    async failSchedule(id: number, message: string): Promise<void> {
+      await db.update(contentDrafts).set({ scheduleError: message }).where(eq(contentDrafts.id, id))
+    },
+
+    /**
+     * The schedule's claim: every due draft loses its `publish_at` in one UPDATE … RETURNING. PostgreSQL locks each
+     * row it updates and a concurrent claim re-reads it after the first commits (then no longer due), so with
+     * replicas each due draft is claimed by exactly one of them.
+     */
+    async claimDue(now?: Date): Promise<DraftRow[]> {
+      return db
+        .update(contentDrafts)
+        .set({ publishAt: null, scheduleError: null })
+        .where(lte(contentDrafts.publishAt, now ?? sql`now()`))
+        .returning()
+    },
+
+    /** Drafts of new items that are scheduled or not: for tests and the list (`itemId` null). */
+    newOnes: (kind: DraftKind) =>
+      read(and(eq(contentDrafts.kind, kind), isNull(contentDrafts.itemId)) as SQL),
+  }
+}
+
+export type DraftStore = ReturnType<typeof createDraftStore>
