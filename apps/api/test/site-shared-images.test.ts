@@ -56,7 +56,7 @@ function thumbnailUrls(html: string): string[] {
   })
 }
 
-test('the most-read thumbnails: processed once per build, not recorded per page, published by a build that renders no page showing them', async () => {
+test('the most-read thumbnails: processed once per build, not recorded per page, published again by a rebuild in a new worker', async () => {
   const upload = await t.asAdmin(
     'POST',
     '/api/uploads/image',
@@ -90,9 +90,9 @@ test('the most-read thumbnails: processed once per build, not recorded per page,
   expect(paths.length).toBeGreaterThan(10)
   expect(recording.length).toBeLessThanOrEqual(1)
 
-  // As if the page that recorded them had gone: no page left records them. A build that renders no page showing them
-  // (nothing changed) must still write them, or the release would drop them (decision 0035 keeps only what a build
-  // writes or a route claims).
+  // As if the page that recorded them had gone: no page left records them. A build in a new worker with nothing
+  // changed must still write them, or the release would drop them (decision 0035 keeps only what a build writes or a
+  // route claims): pages with no cacheKey (the about pages, the feeds) process them in every build.
   for (const entry of paths) entry.staticImages = entry.staticImages?.filter((image) => !isThumbnail(image))
   await writeFile(manifestFile, JSON.stringify(manifest))
   expect((await t.asAdmin('POST', '/api/site/publish')).statusCode).toBe(202)

@@ -173,7 +173,14 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
         reject(new Error(reason))
         if (current) {
           keep(Buffer.from(`\n${reason}\n`))
-          current.resolve({ type: 'done', id: current.id, ok: false, error: reason, rssBytes: 0, peakRssBytes: 0 })
+          current.resolve({
+            type: 'done',
+            id: current.id,
+            ok: false,
+            error: reason,
+            rssBytes: 0,
+            peakRssBytes: 0,
+          })
         }
       })
     })
