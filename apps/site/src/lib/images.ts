@@ -41,7 +41,14 @@ export interface ContentImageOptions {
   priority?: boolean | undefined
 }
 
-export const imageOptions = ({ path, alt, widths, sizes, class: className, priority = false }: ContentImageOptions) => ({
+export const imageOptions = ({
+  path,
+  alt,
+  widths,
+  sizes,
+  class: className,
+  priority = false,
+}: ContentImageOptions) => ({
   ...imageSource(path, widths),
   alt,
   sizes,
