@@ -5,6 +5,7 @@ import { DATE_LOCALES } from '@clinic/ui/lib/i18n/dates'
 import { messages } from '@clinic/ui/lib/i18n/index'
 import { blogHref } from '@clinic/ui/lib/menu'
 import { getSiteData } from './content.ts'
+import { recordSharedImages } from './images.ts'
 import { localePath } from './locale-paths.ts'
 import { siteConfigIn } from './site-config.ts'
 
@@ -14,6 +15,9 @@ import { siteConfigIn } from './site-config.ts'
  */
 export async function blogFeed(locale: Locale, site: URL | undefined): Promise<Response> {
   const data = await getSiteData(locale)
+  // A feed has no cacheKey, so every build renders it: the sidebar's thumbnails in this language are listed for the
+  // build here, whichever pages showing them are rendered (lib/images.ts, decision 0284).
+  await recordSharedImages([...data.mostReadPosts, ...data.mostReadOperations])
   const facts = siteConfigIn(locale)
   return rss({
     title: `${facts.siteName} — Blog`,

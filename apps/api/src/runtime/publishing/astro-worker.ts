@@ -10,7 +10,15 @@ import { createBuildFolderLock } from './build-folder-lock.ts'
 export type WorkerRequest = { type: 'build'; id: number; force: boolean; clean: boolean }
 export type WorkerReply =
   | { type: 'ready' }
-  | { type: 'done'; id: number; ok: boolean; error?: string; rssBytes: number }
+  | {
+      type: 'done'
+      id: number
+      ok: boolean
+      error?: string
+      rssBytes: number
+      /** The highest resident memory of this process so far (getrusage's maxrss): its last build's peak. */
+      peakRssBytes: number
+    }
 
 type AstroBuild = (config: Record<string, unknown>) => Promise<void>
 
@@ -64,7 +72,14 @@ process.on('message', (request: WorkerRequest) => {
     } finally {
       buildLock.release()
     }
-    send({ type: 'done', id: request.id, ok, error, rssBytes: process.memoryUsage().rss })
+    send({
+      type: 'done',
+      id: request.id,
+      ok,
+      error,
+      rssBytes: process.memoryUsage().rss,
+      peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    })
   })
 })
 
