@@ -594,7 +594,9 @@ export function ContentForm(props: {
             : dirty
               ? server.pending || file !== null
                 ? 'Kaydedilmemiş değişiklikler var (taslak bu tarayıcıda saklanıyor).'
-                : 'Değişiklikler sunucudaki taslakta; yayındaki metin değişmedi.'
+                : item
+                  ? 'Değişiklikler sunucudaki taslakta; yayındaki metin değişmedi.'
+                  : 'Değişiklikler sunucudaki taslakta; sitede henüz yok.'
               : item
                 ? 'Tüm değişiklikler kaydedildi.'
                 : 'Yeni kayıt.'}

@@ -49,6 +49,13 @@ function api(options: { draftTitle?: string } = {}) {
       state.published.push(url)
       return jsonResponse({ kind: 'blog', itemId: 7, locale: 'tr' })
     }
+    if (url === '/api/blog/drafts' && method === 'POST') {
+      const body = JSON.parse(String(init.body))
+      state.puts.push(body)
+      state.title = body.fields.title
+      state.version = 1
+      return jsonResponse({ ...draft(), id: 9, itemId: null, baseUpdatedAt: null }, { status: 201 })
+    }
     if (url.endsWith('/translations'))
       return jsonResponse({ states: { en: 'missing', ka: 'missing', ru: 'missing' }, items: [] })
     return jsonResponse([])
@@ -73,6 +80,21 @@ describe('server autosave on a post’s form (decision 0283)', () => {
     await waitFor(() =>
       expect(within(bar).getByRole('status')).toHaveTextContent(/^Taslak kaydedildi \d\d:\d\d$/),
     )
+    expect(
+      screen.getByText('Değişiklikler sunucudaki taslakta; yayındaki metin değişmedi.'),
+    ).toBeInTheDocument()
+  })
+
+  test('a new post’s first autosave creates its draft; the save bar says it is not on the site yet', async () => {
+    const user = userEvent.setup()
+    const fake = api()
+    renderAdmin({ path: '/admin/blog/create', respond: fake.respond })
+    await user.type(await screen.findByRole('textbox', { name: 'Başlık' }), 'Yeni taslak')
+    await waitFor(() => expect(fake.state.puts).toHaveLength(1), { timeout: AUTOSAVE_DELAY_MS + 3000 })
+    expect(fake.state.puts[0]).toMatchObject({ fields: { title: 'Yeni taslak' } })
+    expect(
+      await screen.findByText('Değişiklikler sunucudaki taslakta; sitede henüz yok.'),
+    ).toBeInTheDocument()
   })
 
   test('the form opens on its server draft, and "Yayınla" publishes it', async () => {
