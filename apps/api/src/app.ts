@@ -47,6 +47,7 @@ import draftRoutes from './routes/drafts.ts'
 import healthRoutes from './routes/health/index.ts'
 import operationRoutes from './routes/operation/index.ts'
 import previewLinkRoutes from './routes/previews.ts'
+import unpublishScheduleRoutes from './routes/unpublish-schedules.ts'
 import revisionRoutes from './routes/revisions.ts'
 import siteRoutes from './routes/site/index.ts'
 import uploadRoutes from './routes/uploads/index.ts'
@@ -328,6 +329,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(revisionRoutes)
   await app.register(previewLinkRoutes)
   await app.register(draftRoutes)
+  await app.register(unpublishScheduleRoutes)
   await app.register(uploadRoutes)
   await app.register(userRoutes)
   await app.register(wellnessMessageRoutes)
