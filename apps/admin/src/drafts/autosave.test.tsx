@@ -73,7 +73,8 @@ describe('server autosave on a post’s form (decision 0283)', () => {
     await waitFor(() =>
       expect(within(bar).getByRole('status')).toHaveTextContent(/^Taslak kaydedildi \d\d:\d\d$/),
     )
-  })
+    // Typing and the 3 s delay take ~4.5 s on a loaded machine: more than vitest's default 5 s would allow.
+  }, 15_000)
 
   test('the form opens on its server draft, and "Yayınla" publishes it', async () => {
     const user = userEvent.setup()
