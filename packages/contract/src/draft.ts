@@ -98,12 +98,9 @@ export const UNPUBLISH_MESSAGES = {
 
 /** PUT …/{id}/unpublish-schedule?locale=: a time with its offset, or null to clear. */
 export const UnpublishScheduleBody = z.object({
-  unpublishAt: z.iso
-    .datetime({ offset: true, error: UNPUBLISH_MESSAGES.badTime })
-    .nullable()
-    .meta({
-      description: 'Europe/Istanbul saatiyle yayından kaldırma zamanı (ISO, ofsetle); null kaldırır.',
-    }),
+  unpublishAt: z.iso.datetime({ offset: true, error: UNPUBLISH_MESSAGES.badTime }).nullable().meta({
+    description: 'Europe/Istanbul saatiyle yayından kaldırma zamanı (ISO, ofsetle); null kaldırır.',
+  }),
 })
 export type UnpublishScheduleBody = z.infer<typeof UnpublishScheduleBody>
 

@@ -1,7 +1,7 @@
 import { ApiPaths } from '@clinic/contract/api-paths'
 import { IdParams } from '@clinic/contract/common'
-import { DEFAULT_LOCALE, type Locale, type TranslationLocale } from '@clinic/contract/locale'
 import { DRAFT_MESSAGES, DraftIdParams } from '@clinic/contract/draft'
+import { DEFAULT_LOCALE, type Locale, type TranslationLocale } from '@clinic/contract/locale'
 import {
   DraftPreviewLinkParams,
   PREVIEW_PATH_PREFIX,

@@ -1,8 +1,8 @@
 import { ApiPaths } from '@clinic/contract/api-paths'
 import { IdParams } from '@clinic/contract/common'
 import {
-  DraftLocaleQuery,
   type DraftKind,
+  DraftLocaleQuery,
   UNPUBLISH_MESSAGES,
   UnpublishSchedule,
   UnpublishScheduleBody,
