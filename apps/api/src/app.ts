@@ -49,6 +49,7 @@ import operationRoutes from './routes/operation/index.ts'
 import previewLinkRoutes from './routes/previews.ts'
 import revisionRoutes from './routes/revisions.ts'
 import siteRoutes from './routes/site/index.ts'
+import unpublishScheduleRoutes from './routes/unpublish-schedules.ts'
 import uploadRoutes from './routes/uploads/index.ts'
 import userRoutes from './routes/users/index.ts'
 import wellnessMessageRoutes from './routes/wellness-message/index.ts'
@@ -328,6 +329,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(revisionRoutes)
   await app.register(previewLinkRoutes)
   await app.register(draftRoutes)
+  await app.register(unpublishScheduleRoutes)
   await app.register(uploadRoutes)
   await app.register(userRoutes)
   await app.register(wellnessMessageRoutes)

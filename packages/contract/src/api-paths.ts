@@ -45,6 +45,12 @@ export const ApiPaths = {
   blogDrafts: '/api/blog/drafts',
   blogNewDraft: '/api/blog/drafts/:draftId',
   blogNewDraftPublish: '/api/blog/drafts/:draftId/publish',
+  // Decision 0286: a new post's draft's preview links, and taking a live post (or a translation) off at a time.
+  blogDraftPreviewLink: '/api/blog/drafts/:draftId/preview-link',
+  blogDraftPreviewLinks: '/api/blog/drafts/:draftId/preview-links',
+  blogDraftPreviewLinkRevoke: '/api/blog/drafts/:draftId/preview-links/:linkId',
+  blogUnpublishSchedule: '/api/blog/:id/unpublish-schedule',
+  blogUnpublishSchedules: '/api/blog/unpublish-schedules',
 
   // Comments under a post.
   commentsAdmin: '/api/blog/comments/admin',
@@ -79,6 +85,11 @@ export const ApiPaths = {
   operationDrafts: '/api/Operation/drafts',
   operationNewDraft: '/api/Operation/drafts/:draftId',
   operationNewDraftPublish: '/api/Operation/drafts/:draftId/publish',
+  operationDraftPreviewLink: '/api/Operation/drafts/:draftId/preview-link',
+  operationDraftPreviewLinks: '/api/Operation/drafts/:draftId/preview-links',
+  operationDraftPreviewLinkRevoke: '/api/Operation/drafts/:draftId/preview-links/:linkId',
+  operationUnpublishSchedule: '/api/Operation/:id/unpublish-schedule',
+  operationUnpublishSchedules: '/api/Operation/unpublish-schedules',
 
   catalogs: '/api/Catalog',
   /** Admin: every catalog with how many operations (active or not) it holds. */

@@ -84,3 +84,31 @@ export const DraftPublished = z.object({
   locale: LocaleSchema,
 })
 export type DraftPublished = z.infer<typeof DraftPublished>
+
+/**
+ * Taking a live item (or one translation) off at a time (issue 24, item 3; decision 0286): one time per unit
+ * `(kind, item, locale)`, Europe/Istanbul in the admin, claimed once by the schedule sweep.
+ */
+export const UNPUBLISH_MESSAGES = {
+  pastTime: 'Yayından kaldırma zamanı gelecekte olmalıdır.',
+  badTime:
+    'Yayından kaldırma zamanı saat dilimiyle birlikte bir ISO tarih olmalıdır (ör. 2026-11-28T09:00:00+03:00).',
+  failed: 'Zamanlanmış yayından kaldırma yapılamadı',
+} as const
+
+/** PUT …/{id}/unpublish-schedule?locale=: a time with its offset, or null to clear. */
+export const UnpublishScheduleBody = z.object({
+  unpublishAt: z.iso.datetime({ offset: true, error: UNPUBLISH_MESSAGES.badTime }).nullable().meta({
+    description: 'Europe/Istanbul saatiyle yayından kaldırma zamanı (ISO, ofsetle); null kaldırır.',
+  }),
+})
+export type UnpublishScheduleBody = z.infer<typeof UnpublishScheduleBody>
+
+export const UnpublishSchedule = z.object({
+  kind: z.enum(DRAFT_KINDS),
+  itemId: z.number().int(),
+  locale: LocaleSchema,
+  /** null: none set. */
+  unpublishAt: DateTime.nullable(),
+})
+export type UnpublishSchedule = z.infer<typeof UnpublishSchedule>

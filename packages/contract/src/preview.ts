@@ -40,6 +40,8 @@ export const PreviewLocaleQuery = z.object({ locale: LocaleSchema.default('tr') 
 export const PreviewListQuery = z.object({ locale: LocaleSchema.optional() })
 
 export const PreviewLinkParams = z.object({ id: Id, linkId: Id })
+/** A new item's draft's link (decision 0286). */
+export const DraftPreviewLinkParams = z.object({ draftId: Id, linkId: Id })
 
 /**
  * The site's preview templates: one page per kind and language, rendered at build time by the same layout as a real

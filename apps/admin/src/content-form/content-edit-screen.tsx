@@ -8,6 +8,7 @@ import { useRevalidate } from '../cache/revalidate.ts'
 import { LoadState } from '../components/load-state.tsx'
 import { PageHead } from '../components/page-head.tsx'
 import { draftKey } from '../drafts/draft-list.ts'
+import { UnpublishAt } from '../drafts/unpublish-at.tsx'
 import type { DraftTarget } from '../drafts/use-server-draft.ts'
 import { WithServerDraft } from '../drafts/with-server-draft.tsx'
 import { PreviewLinks } from '../previews/preview-links.tsx'
@@ -115,6 +116,14 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
         ) : (
           <p role="status">Taslak yükleniyor…</p>
         )}
+        {/* A new item's preview once its draft exists (decision 0286): the first autosave puts ?taslak= in the URL. */}
+        {/^\d+$/.test(fromUrl) ? (
+          <PreviewLinks
+            kind={kind.resource === 'blogs' ? 'blog' : 'operation'}
+            owner={{ draftId: Number(fromUrl) }}
+            locales={['tr']}
+          />
+        ) : null}
       </div>
     )
   }
@@ -143,22 +152,25 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
             />
           )}
           renderTranslation={(panel) => (
-            <WithServerDraft kind={kind.name} itemId={current.id} locale={panel.locale}>
-              {(draft, forget) => (
-                <ContentTranslationForm
-                  kind={kind}
-                  item={current}
-                  {...panel}
-                  serverDraft={{
-                    initial: draft,
-                    onChanged: () => {
-                      forget()
-                      void translations.mutate()
-                    },
-                  }}
-                />
-              )}
-            </WithServerDraft>
+            <>
+              <WithServerDraft kind={kind.name} itemId={current.id} locale={panel.locale}>
+                {(draft, forget) => (
+                  <ContentTranslationForm
+                    kind={kind}
+                    item={current}
+                    {...panel}
+                    serverDraft={{
+                      initial: draft,
+                      onChanged: () => {
+                        forget()
+                        void translations.mutate()
+                      },
+                    }}
+                  />
+                )}
+              </WithServerDraft>
+              <UnpublishAt kind={kind.name} itemId={current.id} locale={panel.locale} />
+            </>
           )}
         />
       ) : (
@@ -171,10 +183,11 @@ export function ContentEditScreen({ kind }: { kind: ContentResource }) {
           onRetry={() => void item.mutate()}
         />
       )}
+      {item.data ? <UnpublishAt kind={kind.name} itemId={item.data.id} locale="tr" /> : null}
       {item.data ? (
         <PreviewLinks
           kind={kind.resource === 'blogs' ? 'blog' : 'operation'}
-          itemId={item.data.id}
+          owner={{ itemId: item.data.id }}
           locales={['tr', ...(translations.data?.items ?? []).map((one) => one.locale)]}
         />
       ) : null}

@@ -13,7 +13,7 @@ import { Pagination } from '../components/pagination.tsx'
 import { SearchBox } from '../components/search-box.tsx'
 import { StatusSwitch } from '../components/status-switch.tsx'
 import type { ContentResource } from '../content-form/kinds.ts'
-import { draftListKey, pendingDraftMark } from '../drafts/draft-list.ts'
+import { draftListKey, pendingDraftMark, unpublishListKey, unpublishMarks } from '../drafts/draft-list.ts'
 import { NewDrafts } from '../drafts/new-drafts.tsx'
 import { displayPath } from '../lib/format.ts'
 import { booleanParam, translationLocaleParam, useListParams } from '../lib/list-params.ts'
@@ -92,6 +92,10 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
   // Drafts (decision 0283): new items' above the list, a live item's pending one marked on its row.
   const drafts = useSWR(draftListKey(kind.name), () => api.drafts.list(kind.name))
   const pendingOf = (id: number) => (drafts.data ?? []).filter((draft) => draft.itemId === id)
+  // Times to take off (decision 0286), marked on their rows.
+  const unpublish = useSWR(unpublishListKey(kind.name), () => api.drafts.unpublishList(kind.name))
+  const unpublishOf = (id: number) =>
+    unpublishMarks((unpublish.data ?? []).filter((one) => one.itemId === id))
   const revalidate = useRevalidate()[kind.resource]
   const filtered = Boolean(values.search || values.active || values.group || query.needsTranslation)
   const { act, isRunning, tableRef } = useRowActions(list.items, { after: revalidate })
@@ -237,6 +241,11 @@ export function ContentListScreen({ kind }: { kind: ContentResource }) {
                 {pendingDraftMark(pendingOf(row.id)) ? (
                   <span className="draft-mark">{pendingDraftMark(pendingOf(row.id))}</span>
                 ) : null}
+                {unpublishOf(row.id).map((mark) => (
+                  <span key={mark} className="draft-mark draft-mark--unpublish">
+                    {mark}
+                  </span>
+                ))}
               </td>
               <td data-label="Çeviriler">
                 <TranslationStatesList states={row.translationStates} />

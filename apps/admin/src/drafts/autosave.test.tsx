@@ -83,7 +83,8 @@ describe('server autosave on a post’s form (decision 0283)', () => {
     expect(
       screen.getByText('Değişiklikler sunucudaki taslakta; yayındaki metin değişmedi.'),
     ).toBeInTheDocument()
-  })
+    // Typing and the 3 s delay take ~4.5 s on a loaded machine: more than vitest's default 5 s would allow.
+  }, 15_000)
 
   test('a new post’s first autosave creates its draft; the save bar says it is not on the site yet', async () => {
     const user = userEvent.setup()
@@ -95,7 +96,7 @@ describe('server autosave on a post’s form (decision 0283)', () => {
     expect(
       await screen.findByText('Değişiklikler sunucudaki taslakta; sitede henüz yok.'),
     ).toBeInTheDocument()
-  })
+  }, 15_000)
 
   test('the form opens on its server draft, and "Yayınla" publishes it', async () => {
     const user = userEvent.setup()

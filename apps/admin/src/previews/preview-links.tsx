@@ -19,11 +19,13 @@ export const validUntil = (expiresAt: string) => `Son geçerlilik: ${formatDateT
  */
 export function PreviewLinks(props: {
   kind: PreviewKind
-  itemId: number
+  /** A live item's links; or, for a new item not created yet, its draft's (decision 0286: Turkish only). */
+  owner: { itemId: number } | { draftId: number }
   /** The languages the item can be previewed in: Türkçe and each translation it has. */
   locales: readonly Locale[]
 }) {
-  const { kind, itemId, locales } = props
+  const { kind, owner, locales } = props
+  const ownerKey = 'itemId' in owner ? `item-${owner.itemId}` : `draft-${owner.draftId}`
   const { api } = useAdmin()
   const toast = useToast()
   const baseId = useId()
@@ -31,13 +33,20 @@ export function PreviewLinks(props: {
   const [creating, setCreating] = useState(false)
   const [revoking, setRevoking] = useState<number | null>(null)
   const [created, setCreated] = useState<PreviewLinkCreated | null>(null)
-  const list = useSWR(['previewLinks', kind, itemId] as const, () => api.previewLinks.list(kind, itemId))
+  const list = useSWR(['previewLinks', kind, ownerKey] as const, () =>
+    'itemId' in owner
+      ? api.previewLinks.list(kind, owner.itemId)
+      : api.previewLinks.listForDraft(kind, owner.draftId),
+  )
   const active: PreviewLinkSummary[] = list.data ?? []
 
   async function create() {
     setCreating(true)
     try {
-      const link = await api.previewLinks.create(kind, itemId, locale)
+      const link =
+        'itemId' in owner
+          ? await api.previewLinks.create(kind, owner.itemId, locale)
+          : await api.previewLinks.createForDraft(kind, owner.draftId)
       setCreated(link)
       await list.mutate()
     } catch (error) {
@@ -59,7 +68,8 @@ export function PreviewLinks(props: {
   async function revoke(link: PreviewLinkSummary) {
     setRevoking(link.id)
     try {
-      await api.previewLinks.revoke(kind, itemId, link.id)
+      if ('itemId' in owner) await api.previewLinks.revoke(kind, owner.itemId, link.id)
+      else await api.previewLinks.revokeForDraft(kind, owner.draftId, link.id)
       if (created?.id === link.id) setCreated(null)
       toast.success('Önizleme bağlantısı iptal edildi.')
       await list.mutate()

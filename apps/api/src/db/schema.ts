@@ -736,8 +736,11 @@ export const previewLinks = pgTable(
     tokenHash: text('token_hash').notNull(),
     kind: text('kind', { enum: ['blog', 'operation'] }).notNull(),
     itemId: integer('item_id'),
-    /** A draft's id (content_drafts): no foreign key until drafts land. */
-    draftId: integer('draft_id'),
+    /**
+     * A new item's draft (decision 0286): its links go with it when the draft is deleted; publishing the draft moves
+     * them onto the created item first (`item_id` set, `draft_id` NULL).
+     */
+    draftId: integer('draft_id').references((): AnyPgColumn => contentDrafts.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull().default('tr'),
     expiresAt: timestamp('expires_at', { withTimezone: true })
       .notNull()
@@ -788,5 +791,29 @@ export const contentDrafts = pgTable(
     index('content_drafts_publish_at_idx').on(t.publishAt).where(sql`${t.publishAt} is not null`),
     check('content_drafts_kind_check', sql`${t.kind} in ('blog', 'operation')`),
     check('content_drafts_new_is_turkish', sql`${t.itemId} is not null or ${t.locale} = 'tr'`),
+  ],
+)
+
+/**
+ * Taking a live post, operation or translation off at a time (issue 24, item 3; decision 0286): one row per unit
+ * `(kind, item, locale)`, as the drafts are keyed. The sweep claims due rows with `DELETE … RETURNING` (each by exactly
+ * one replica) and takes the unit off through its own service (`setActive(false)` / the translation's `isActive`).
+ */
+export const contentUnpublishSchedules = pgTable(
+  'content_unpublish_schedules',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['blog', 'operation'] }).notNull(),
+    /** No foreign key (two tables); deleting the item deletes its schedules in the same transaction. */
+    itemId: integer('item_id').notNull(),
+    locale: text('locale').notNull().default('tr'),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('content_unpublish_schedules_unit_unique').on(t.kind, t.itemId, t.locale),
+    index('content_unpublish_schedules_at_idx').on(t.unpublishAt),
+    check('content_unpublish_schedules_kind_check', sql`${t.kind} in ('blog', 'operation')`),
   ],
 )

@@ -1,7 +1,10 @@
+import { UNPUBLISH_MESSAGES } from '@clinic/contract/draft'
+import type { TranslationLocale } from '@clinic/contract/locale'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { DraftRow } from '../services/drafts/draft-store.ts'
 import { scheduleErrorOf } from '../services/drafts/index.ts'
+import type { Saver } from '../services/revisions/revision-store.ts'
 import { sweepAtStartAndEvery } from './periodic-sweep.ts'
 
 export interface DraftSchedulerOptions {
@@ -63,11 +66,99 @@ async function publishOne(app: FastifyInstance, draft: DraftRow): Promise<boolea
   }
 }
 
+/**
+ * Taking off at a time (decision 0286): the due `(kind, item, locale)` rows are claimed with one `DELETE … RETURNING`
+ * (each by exactly one replica) and each unit is taken off through its own service path, as the staff member who set
+ * the time: the item's `setActive(false)`, or the translation saved again with `isActive` false. So the revision
+ * (reason `schedule`), the audit entry, the cache and the site's publish follow as for a click. A unit that is gone,
+ * or a user no longer staff, leaves an audit entry `unpublish-schedule-failed` (the time is used up either way).
+ */
+export async function unpublishDue(app: FastifyInstance, now?: Date): Promise<number> {
+  const due = await app.unpublishSchedules.claimDue(now)
+  let done = 0
+  for (const row of due) {
+    const publisher = await app.drafts.publisherOf(row.createdBy)
+    const actor = publisher ? { id: publisher.id, email: publisher.email } : { id: null, email: null }
+    const after = { locale: row.locale, unpublishAt: row.unpublishAt.toISOString() }
+    try {
+      if (!publisher) throw new Error('zamanı koyan kullanıcı artık yetkili değil.')
+      const saver = { by: { id: publisher.id, name: publisher.name }, reason: 'schedule' as const }
+      const service = row.kind === 'blog' ? app.blogs : app.operations
+      if (row.locale === 'tr') await service.setActive(row.itemId, false, saver)
+      else await takeTranslationOff(app, row.kind, row.itemId, row.locale as TranslationLocale, saver)
+      await app.audit.append(actor, null, {
+        action: 'scheduled-unpublish',
+        resource: row.kind,
+        resourceId: row.itemId,
+        after,
+      })
+      done++
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      await app.audit.append(actor, null, {
+        action: 'unpublish-schedule-failed',
+        resource: row.kind,
+        resourceId: row.itemId,
+        after: { ...after, error: `${UNPUBLISH_MESSAGES.failed}: ${reason}` },
+      })
+      app.log.warn({ err: error, kind: row.kind, itemId: row.itemId }, 'a scheduled unpublish failed')
+    }
+  }
+  return done
+}
+
+/** A translation saved again as it is, inactive: the translation's own save (revision, feed, cache, site). */
+async function takeTranslationOff(
+  app: FastifyInstance,
+  kind: 'blog' | 'operation',
+  itemId: number,
+  locale: TranslationLocale,
+  saver: Saver,
+) {
+  if (kind === 'blog') {
+    const t = await app.blogs.translations.find(itemId, locale)
+    await app.blogs.translations.save(itemId, locale, { ...formOf(t), tags: t.tags.join(', ') }, saver)
+  } else {
+    const t = await app.operations.translations.find(itemId, locale)
+    await app.operations.translations.save(itemId, locale, formOf(t), saver)
+  }
+}
+
+const formOf = (t: {
+  title: string
+  slug: string
+  shortDescription: string | null
+  fullContent: string | null
+  seoKeywords: string | null
+  seoDescription: string | null
+}) => ({
+  title: t.title,
+  slug: t.slug,
+  shortDescription: t.shortDescription ?? undefined,
+  fullContent: t.fullContent ?? undefined,
+  seoKeywords: t.seoKeywords ?? undefined,
+  seoDescription: t.seoDescription ?? undefined,
+  isActive: false,
+})
+
+/** Preview links revoked or expired this many days ago are deleted by the hourly sweep. */
+export const ENDED_PREVIEW_LINK_DAYS = 30
+const PREVIEW_SWEEP_MS = 60 * 60 * 1000
+
 export default fp(
   async function draftSchedulerPlugin(app: FastifyInstance, opts: DraftSchedulerOptions) {
     sweepAtStartAndEvery(app, opts.sweepIntervalMs, 'publishing scheduled drafts failed', async () => {
       await publishDueDrafts(app)
+      await unpublishDue(app)
     })
+    sweepAtStartAndEvery(
+      app,
+      opts.sweepIntervalMs > 0 ? PREVIEW_SWEEP_MS : 0,
+      'sweeping ended preview links failed',
+      async () => {
+        await app.previewLinks.sweepEnded(ENDED_PREVIEW_LINK_DAYS)
+      },
+    )
   },
-  { name: 'draft-scheduler', dependencies: ['drafts', 'audit'] },
+  { name: 'draft-scheduler', dependencies: ['drafts', 'audit', 'previewLinks'] },
 )

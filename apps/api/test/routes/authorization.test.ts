@@ -17,9 +17,12 @@ import {
   comments,
   consentRecords,
   contactMessages,
+  contentDrafts,
   contentRevisions,
+  contentUnpublishSchedules,
   operations,
   operationTranslations,
+  previewLinks,
   removals,
   users,
   wellnessMessages,
@@ -59,6 +62,8 @@ interface Context {
   consent: number
   /** A revision of the item each kind's calls use, by the path's resource (`blog`, `Operation`, …). */
   revisions: Record<string, number>
+  /** By the path's resource (`blog`, `Operation`): a new item's draft, the item's preview link and the draft's. */
+  drafts: Record<string, { newDraft: number; link: number; newLink: number }>
 }
 
 type Build = (
@@ -72,6 +77,8 @@ interface Row {
   request?: Build
 }
 
+/** A time a day ahead (schedules must be in the future). */
+const inADay = () => new Date(Date.now() + 86_400_000).toISOString()
 const json = (payload: unknown): Partial<InjectOptions> => ({ payload: payload as InjectOptions['payload'] })
 /** A comment the actor did not write (an admin gets the other user's). */
 const notOwn = (ctx: Context, actor: string) => (actor === 'user' ? ctx.commentBy.other : ctx.commentBy.user)
@@ -308,6 +315,67 @@ const ROWS: Record<string, Row> = {
   'GET /api/Operation/{id}/revisions/{revisionId}': { access: 'staff', request: () => ({}) },
   'POST /api/Operation/{id}/revisions/{revisionId}/restore': { access: 'staff', request: () => ({}) },
   'PUT /api/Operation/{id}/status': { access: 'staff', request: () => json({ isActive: false }) },
+  // Drafts, preview links and times to take off (decisions 0283, 0285, 0286).
+  'GET /api/blog/drafts': { access: 'staff', request: () => ({}) },
+  'POST /api/blog/drafts': { access: 'staff', request: () => json({ fields: { title: 'Yeni Taslak' } }) },
+  'GET /api/blog/drafts/{draftId}': { access: 'staff', request: () => ({}) },
+  'PUT /api/blog/drafts/{draftId}': {
+    access: 'staff',
+    request: () => json({ fields: { title: 'Yeni Taslak' }, version: 1, publishAt: inADay() }),
+  },
+  'DELETE /api/blog/drafts/{draftId}': { access: 'staff', request: () => ({}) },
+  'POST /api/blog/drafts/{draftId}/publish': { access: 'staff', request: () => ({}) },
+  'GET /api/blog/{id}/draft': { access: 'staff', request: () => ({}) },
+  'PUT /api/blog/{id}/draft': {
+    access: 'staff',
+    request: () => json({ fields: { title: 'Taslak' }, version: 1, publishAt: inADay() }),
+  },
+  'DELETE /api/blog/{id}/draft': { access: 'staff', request: () => ({}) },
+  'POST /api/blog/{id}/draft/publish': { access: 'staff', request: () => ({}) },
+  'POST /api/blog/{id}/preview-link': { access: 'staff', request: () => ({}) },
+  'GET /api/blog/{id}/preview-links': { access: 'staff', request: () => ({}) },
+  'DELETE /api/blog/{id}/preview-links/{linkId}': { access: 'staff', request: () => ({}) },
+  'POST /api/blog/drafts/{draftId}/preview-link': { access: 'staff', request: () => ({}) },
+  'GET /api/blog/drafts/{draftId}/preview-links': { access: 'staff', request: () => ({}) },
+  'DELETE /api/blog/drafts/{draftId}/preview-links/{linkId}': { access: 'staff', request: () => ({}) },
+  'GET /api/blog/unpublish-schedules': { access: 'staff', request: () => ({}) },
+  'GET /api/blog/{id}/unpublish-schedule': { access: 'staff', request: () => ({}) },
+  'PUT /api/blog/{id}/unpublish-schedule': {
+    access: 'staff',
+    request: () => json({ unpublishAt: inADay() }),
+  },
+
+  'GET /api/Operation/drafts': { access: 'staff', request: () => ({}) },
+  'POST /api/Operation/drafts': {
+    access: 'staff',
+    request: () => json({ fields: { title: 'Yeni Taslak' } }),
+  },
+  'GET /api/Operation/drafts/{draftId}': { access: 'staff', request: () => ({}) },
+  'PUT /api/Operation/drafts/{draftId}': {
+    access: 'staff',
+    request: () => json({ fields: { title: 'Yeni Taslak' }, version: 1, publishAt: inADay() }),
+  },
+  'DELETE /api/Operation/drafts/{draftId}': { access: 'staff', request: () => ({}) },
+  'POST /api/Operation/drafts/{draftId}/publish': { access: 'staff', request: () => ({}) },
+  'GET /api/Operation/{id}/draft': { access: 'staff', request: () => ({}) },
+  'PUT /api/Operation/{id}/draft': {
+    access: 'staff',
+    request: () => json({ fields: { title: 'Taslak' }, version: 1, publishAt: inADay() }),
+  },
+  'DELETE /api/Operation/{id}/draft': { access: 'staff', request: () => ({}) },
+  'POST /api/Operation/{id}/draft/publish': { access: 'staff', request: () => ({}) },
+  'POST /api/Operation/{id}/preview-link': { access: 'staff', request: () => ({}) },
+  'GET /api/Operation/{id}/preview-links': { access: 'staff', request: () => ({}) },
+  'DELETE /api/Operation/{id}/preview-links/{linkId}': { access: 'staff', request: () => ({}) },
+  'POST /api/Operation/drafts/{draftId}/preview-link': { access: 'staff', request: () => ({}) },
+  'GET /api/Operation/drafts/{draftId}/preview-links': { access: 'staff', request: () => ({}) },
+  'DELETE /api/Operation/drafts/{draftId}/preview-links/{linkId}': { access: 'staff', request: () => ({}) },
+  'GET /api/Operation/unpublish-schedules': { access: 'staff', request: () => ({}) },
+  'GET /api/Operation/{id}/unpublish-schedule': { access: 'staff', request: () => ({}) },
+  'PUT /api/Operation/{id}/unpublish-schedule': {
+    access: 'staff',
+    request: () => json({ unpublishAt: inADay() }),
+  },
 
   'POST /api/uploads/image': {
     access: 'staff',
@@ -404,6 +472,15 @@ function concretePath(path: string, ctx: Context): string {
     .replace('{catalogId}', String(ctx.catalog))
     .replace('{locale}', 'en')
     .replace('{revisionId}', String(ctx.revisions[path.split('/')[2]!]))
+    .replace('{draftId}', String(ctx.drafts[path.split('/')[2]!]?.newDraft))
+    .replace(
+      '{linkId}',
+      String(
+        path.includes('/drafts/')
+          ? ctx.drafts[path.split('/')[2]!]?.newLink
+          : ctx.drafts[path.split('/')[2]!]?.link,
+      ),
+    )
 }
 
 const passwordHash = hashPassword('Kullanici-Sifre-123')
@@ -471,6 +548,24 @@ async function seed(): Promise<Context> {
     Catalog: await revisionOf('catalog', emptyCatalog!.id, { name: 'Boş' }),
     Category: await revisionOf('category', category!.id, { name: 'Diz' }),
   }
+  // Drafts and preview links (decisions 0283, 0285, 0286): the item's pending draft, a new item's, a link of each.
+  const draftsOf = async (kind: 'blog' | 'operation', itemId: number, fields: Record<string, string>) => {
+    await t.app.drafts.save({ kind, itemId, locale: 'tr' }, { fields }, 1)
+    const created = await t.app.drafts.createNew(kind, fields, 1)
+    const link = await t.app.previewLinks.create({ kind, itemId, draftId: null, locale: 'tr' }, 1)
+    const newLink = await t.app.previewLinks.create(
+      { kind, itemId: null, draftId: created.id, locale: 'tr' },
+      1,
+    )
+    return { newDraft: created.id, link: link.id, newLink: newLink.id }
+  }
+  const drafts = {
+    blog: await draftsOf('blog', blog!.id, { title: 'Taslak Yazı' }),
+    Operation: await draftsOf('operation', operation!.id, {
+      title: 'Taslak Operasyon',
+      catalogId: String(catalog!.id),
+    }),
+  }
   const [byUser, byOther] = await db
     .insert(comments)
     .values([
@@ -527,6 +622,7 @@ async function seed(): Promise<Context> {
     contact: contact!.id,
     consent: consent.id,
     revisions,
+    drafts,
   }
 }
 
@@ -552,6 +648,9 @@ async function snapshot(): Promise<string> {
     operationTranslations,
     categoryTranslations,
     catalogTranslations,
+    contentDrafts,
+    previewLinks,
+    contentUnpublishSchedules,
   ]
   const dumps = await Promise.all(tables.map((table) => db.select().from(table)))
   return JSON.stringify(dumps.map((rows) => rows.map((r) => JSON.stringify(r)).sort()))

@@ -1,5 +1,12 @@
 import { ApiPaths, apiPath } from '@clinic/contract/api-paths'
-import type { Draft, DraftFields, DraftKind, DraftPublished, DraftSummary } from '@clinic/contract/draft'
+import type {
+  Draft,
+  DraftFields,
+  DraftKind,
+  DraftPublished,
+  DraftSummary,
+  UnpublishSchedule,
+} from '@clinic/contract/draft'
 import type { Locale } from '@clinic/contract/locale'
 import type { CallOptions, Http } from '../http.ts'
 import { joinTags } from '../multipart.ts'
@@ -22,6 +29,11 @@ const TEMPLATES: Record<
     newOne: ApiPaths.operationNewDraft,
     newPublish: ApiPaths.operationNewDraftPublish,
   },
+}
+
+const UNPUBLISH: Record<DraftKind, { one: string; list: string }> = {
+  blog: { one: ApiPaths.blogUnpublishSchedule, list: ApiPaths.blogUnpublishSchedules },
+  operation: { one: ApiPaths.operationUnpublishSchedule, list: ApiPaths.operationUnpublishSchedules },
 }
 
 /**
@@ -95,5 +107,29 @@ export function draftEndpoints(http: Http) {
         path: byId(TEMPLATES[kind].newPublish, draftId),
         ...options,
       }),
+    /** Taking a live item (or a translation) off at a time (decision 0286). */
+    unpublishOf: (kind: DraftKind, id: number, locale: Locale = 'tr', options?: CallOptions) =>
+      http.send<UnpublishSchedule>({
+        method: 'GET',
+        path: item(UNPUBLISH[kind].one, id),
+        query: { locale },
+        ...options,
+      }),
+    setUnpublish: (
+      kind: DraftKind,
+      id: number,
+      locale: Locale,
+      unpublishAt: string | null,
+      options?: CallOptions,
+    ) =>
+      http.send<UnpublishSchedule>({
+        method: 'PUT',
+        path: item(UNPUBLISH[kind].one, id),
+        query: { locale },
+        body: { unpublishAt },
+        ...options,
+      }),
+    unpublishList: (kind: DraftKind, options?: CallOptions) =>
+      http.send<UnpublishSchedule[]>({ method: 'GET', path: UNPUBLISH[kind].list, ...options }),
   }
 }

@@ -16,7 +16,7 @@ import type {
   operations,
   operationTranslations,
 } from '../../db/schema.ts'
-import { contentDrafts } from '../../db/schema.ts'
+import { contentDrafts, contentUnpublishSchedules, previewLinks } from '../../db/schema.ts'
 import { badRequest, notFound } from '../../lib/http-errors.ts'
 import { isPaged, parseIdOrSlug, toIso } from '../../lib/listing.ts'
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.ts'
@@ -505,6 +505,15 @@ export function createContentService<Item extends { id: number }, Counters exten
       await tx
         .delete(contentDrafts)
         .where(and(eq(contentDrafts.kind, revisionKind), eq(contentDrafts.itemId, id)))
+      // Its preview links and times to be taken off go too (decision 0286).
+      await tx
+        .delete(previewLinks)
+        .where(and(eq(previewLinks.kind, revisionKind), eq(previewLinks.itemId, id)))
+      await tx
+        .delete(contentUnpublishSchedules)
+        .where(
+          and(eq(contentUnpublishSchedules.kind, revisionKind), eq(contentUnpublishSchedules.itemId, id)),
+        )
       return row as Record<string, string | null>
     })
     events.contentChanged({ kind, id, action: 'deleted' })

@@ -12,6 +12,7 @@ import { users } from '../../db/schema.ts'
 import { badRequest, type FieldErrors, HttpError } from '../../lib/http-errors.ts'
 import { requireSiteLocale } from '../translations/translation-sql.ts'
 import { createDraftStore, type DraftStore } from './draft-store.ts'
+import { createUnpublishSchedules, type UnpublishSchedules } from './unpublish-schedules.ts'
 
 /** Who publishes: the staff member at the button, or the one who scheduled. */
 export interface DraftPublisher {
@@ -44,6 +45,7 @@ export interface Drafts extends DraftStore {
 declare module 'fastify' {
   interface FastifyInstance {
     drafts: Drafts
+    unpublishSchedules: UnpublishSchedules
   }
 }
 
@@ -117,6 +119,8 @@ export default fp(
           ? app.blogs.save(form as BlogForm, undefined, undefined, gate)
           : app.operations.save(form as OperationForm, author!, undefined, gate))) as { id: number }
         itemId = created.id
+        // The new draft's preview links now show the created item (decision 0286), before the draft goes.
+        await app.previewLinks.moveToItem(kind, draft.id, itemId)
       } else {
         itemId = draft.itemId
         if (locale === 'tr') {
@@ -154,8 +158,9 @@ export default fp(
     }
 
     app.decorate('drafts', { ...store, validate, publish, publisherOf } satisfies Drafts)
+    app.decorate('unpublishSchedules', createUnpublishSchedules(app.db))
   },
-  { name: 'drafts', dependencies: ['db', 'blogs', 'operations', 'users', 'audit'] },
+  { name: 'drafts', dependencies: ['db', 'blogs', 'operations', 'users', 'audit', 'previewLinks'] },
 )
 
 /** A publish's refusal as the Turkish text a schedule keeps. */

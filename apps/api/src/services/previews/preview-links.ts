@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Locale } from '@clinic/contract/locale'
 import type { PreviewKind, PreviewLinkSummary } from '@clinic/contract/preview'
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { previewLinks, users } from '../../db/schema.ts'
 import { notFound } from '../../lib/http-errors.ts'
@@ -30,8 +30,14 @@ export type ResolvedLink =
   | { state: 'gone' }
   | { state: 'unknown' }
 
+/** Whose links: an item's, or a new item's draft's (decision 0286). */
+export type PreviewOwner = { itemId: number } | { draftId: number }
+
+const ownedBy = (owner: PreviewOwner) =>
+  'itemId' in owner ? eq(previewLinks.itemId, owner.itemId) : eq(previewLinks.draftId, owner.draftId)
+
 export function createPreviewLinkStore(db: Database, days: number) {
-  async function create(unit: Omit<PreviewUnit, 'draftId'>, userId: number | null) {
+  async function create(unit: PreviewUnit, userId: number | null) {
     const token = randomBytes(32).toString('base64url')
     const [row] = await db
       .insert(previewLinks)
@@ -39,6 +45,7 @@ export function createPreviewLinkStore(db: Database, days: number) {
         tokenHash: hashToken(token),
         kind: unit.kind,
         itemId: unit.itemId,
+        draftId: unit.itemId === null ? unit.draftId : null,
         locale: unit.locale,
         expiresAt: sql`now() + make_interval(days => ${days})`,
         createdBy: userId,
@@ -50,7 +57,7 @@ export function createPreviewLinkStore(db: Database, days: number) {
   /** The item's links still valid (neither revoked nor expired), newest first, optionally of one language. */
   async function listActive(
     kind: PreviewKind,
-    itemId: number,
+    owner: PreviewOwner,
     locale?: Locale,
   ): Promise<PreviewLinkSummary[]> {
     const rows = await db
@@ -67,7 +74,7 @@ export function createPreviewLinkStore(db: Database, days: number) {
       .where(
         and(
           eq(previewLinks.kind, kind),
-          eq(previewLinks.itemId, itemId),
+          ownedBy(owner),
           locale ? eq(previewLinks.locale, locale) : undefined,
           isNull(previewLinks.revokedAt),
           gt(previewLinks.expiresAt, sql`now()`),
@@ -84,7 +91,7 @@ export function createPreviewLinkStore(db: Database, days: number) {
   }
 
   /** Revokes one of the item's active links; 404 when it is not the item's, or no longer active. */
-  async function revoke(kind: PreviewKind, itemId: number, linkId: number) {
+  async function revoke(kind: PreviewKind, owner: PreviewOwner, linkId: number) {
     const [row] = await db
       .update(previewLinks)
       .set({ revokedAt: sql`now()` })
@@ -92,7 +99,7 @@ export function createPreviewLinkStore(db: Database, days: number) {
         and(
           eq(previewLinks.id, linkId),
           eq(previewLinks.kind, kind),
-          eq(previewLinks.itemId, itemId),
+          ownedBy(owner),
           isNull(previewLinks.revokedAt),
           gt(previewLinks.expiresAt, sql`now()`),
         ),
@@ -126,7 +133,32 @@ export function createPreviewLinkStore(db: Database, days: number) {
     }
   }
 
-  return { create, listActive, revoke, resolve }
+  /**
+   * A new item's draft was published as item `itemId`: its links now show that item (and its next drafts), so a link
+   * sent to the doctor before the first publish keeps working (decision 0286). Runs before the draft is deleted.
+   */
+  async function moveToItem(kind: PreviewKind, draftId: number, itemId: number) {
+    await db
+      .update(previewLinks)
+      .set({ itemId, draftId: null })
+      .where(and(eq(previewLinks.kind, kind), eq(previewLinks.draftId, draftId)))
+  }
+
+  /** The periodic sweep: links revoked or expired more than `days` days ago are deleted. Answers how many. */
+  async function sweepEnded(days: number) {
+    const rows = await db
+      .delete(previewLinks)
+      .where(
+        or(
+          lt(previewLinks.revokedAt, sql`now() - make_interval(days => ${days})`),
+          lt(previewLinks.expiresAt, sql`now() - make_interval(days => ${days})`),
+        ),
+      )
+      .returning({ id: previewLinks.id })
+    return rows.length
+  }
+
+  return { create, listActive, revoke, resolve, moveToItem, sweepEnded }
 }
 
 export type PreviewLinkStore = ReturnType<typeof createPreviewLinkStore>

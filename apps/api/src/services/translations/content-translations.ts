@@ -13,6 +13,7 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import type { blogs, blogTranslations, operations, operationTranslations } from '../../db/schema.ts'
+import { contentUnpublishSchedules } from '../../db/schema.ts'
 import { conflict, notFound } from '../../lib/http-errors.ts'
 import { toIso } from '../../lib/listing.ts'
 import { isUniqueViolation } from '../../lib/pg-error.ts'
@@ -223,6 +224,16 @@ export function createContentTranslations(
         .where(and(eq(item, itemId), eq(translations.locale, locale)))
         .returning({ id: translations.id })
       if (deleted.length === 0) throw translationMissing()
+      // A time to take it off goes with it (decision 0286): a later translation starts without one.
+      await tx
+        .delete(contentUnpublishSchedules)
+        .where(
+          and(
+            eq(contentUnpublishSchedules.kind, revisionKind),
+            eq(contentUnpublishSchedules.itemId, itemId),
+            eq(contentUnpublishSchedules.locale, locale),
+          ),
+        )
       await touchItem(tx, itemId)
     })
     events.contentChanged({ kind: spec.kind, id: itemId, action: 'updated' })
