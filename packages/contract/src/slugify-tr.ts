@@ -5,11 +5,19 @@ const MAX_SLUG_LENGTH = 80
 
 /**
  * The fixed path segments right after `/api/blog/` and `/api/Operation/` (`/api/blog/search`, `/api/blog/admin`,
- * `/api/blog/category/{id}`, `/api/blog/comments/admin`, `/api/Operation/catalog/{id}`, …). A slug equal to one
+ * `/api/blog/category/{id}`, `/api/blog/comments/admin`, `/api/blog/drafts`, `/api/Operation/catalog/{id}`, …). A slug equal to one
  * would be shadowed by the fixed route, so no post or operation may have one: a typed slug is refused, a slug made
  * from a title is prefixed (`slugifyTr`). The API's tests check this list against every route it serves.
  */
-export const RESERVED_SLUGS: readonly string[] = ['admin', 'catalog', 'category', 'comments', 'search']
+export const RESERVED_SLUGS: readonly string[] = [
+  'admin',
+  'catalog',
+  'category',
+  'comments',
+  'drafts',
+  'search',
+  'unpublish-schedules',
+]
 
 /** Whether a slug would be shadowed by a fixed route (see RESERVED_SLUGS). */
 export const isReservedSlug = (slug: string) => RESERVED_SLUGS.includes(slug.toLowerCase())
