@@ -69,7 +69,7 @@ test.describe('a visitor’s account, from registration to logout', () => {
     await expect(page.getByLabel(/^Ad\b/)).toHaveValue(user.firstName)
     await page.getByLabel(/^Ad\b/).fill('Çağlar')
     await page.getByLabel('Telefon', { exact: true }).fill('+90 532 111 22 33')
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page.getByText('Bilgileriniz kaydedildi.')).toBeVisible()
     await expect(topBar(page).getByRole('button', { name: `Merhaba Çağlar ${user.lastName}` })).toBeAttached()
 

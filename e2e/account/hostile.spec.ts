@@ -24,7 +24,7 @@ test.describe('hostile text in account fields', () => {
     await page.goto('/profile')
     await expect(page.getByLabel(/^Ad\b/)).toHaveValue(HOSTILE_NAME.trim())
     await page.getByLabel('Soyad').fill(`${HOSTILE_NAME.slice(0, 40)}`)
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page.getByText('Bilgileriniz kaydedildi.')).toBeVisible()
     await expect(account.locator('[data-user-greeting]')).toHaveText(
       `Merhaba ${HOSTILE_NAME.trim()} ${HOSTILE_NAME.slice(0, 40).trim()}`,

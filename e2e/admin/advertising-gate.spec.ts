@@ -21,7 +21,7 @@ test.describe('the advertising gate in the admin', () => {
     const warning = page.getByRole('region', { name: 'Sağlık reklamı kurallarına takılabilecek ifadeler' })
     await expect(warning).toContainText('«en iyi»')
 
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     const refusal = page.getByRole('alert').filter({ hasText: 'Kaydedilemedi' })
     await expect(refusal).toContainText('Sağlık reklamı kurallarına takılan ifadeler var: «en iyi»')
     await expect(page).toHaveURL(/\/admin\/blog\/create$/)
@@ -29,7 +29,7 @@ test.describe('the advertising gate in the admin', () => {
 
     await warning.getByLabel('Uyarıyı yok say').check()
     await warning.getByLabel('Gerekçe: «en iyi»').fill(REASON)
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/)
     await expect(warning).toContainText(`Uyarı yok sayıldı. Gerekçe: ${REASON}`)
     expect((await listPosts(request)).some((post) => post.title === title)).toBe(true)
@@ -52,7 +52,7 @@ test.describe('the advertising gate in the admin', () => {
     await page.getByRole('textbox', { name: 'Başlık', exact: true }).fill(title)
     await page.getByLabel('Kısa açıklama').fill('Kırk yaşından sonra check-up yaptırın.')
     await page.getByLabel('Sitede yayında').uncheck()
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/)
     await page.goto('/admin/blogs')
     await page.getByRole('searchbox', { name: 'Ara' }).fill(title)

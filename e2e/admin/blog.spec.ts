@@ -72,7 +72,7 @@ test.describe('the blog admin', () => {
     await expect(preview.locator('strong', { hasText: 'her gün' })).toBeVisible()
     await preview.getByRole('button', { name: 'Kapat' }).click()
 
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(
       page.getByText(`«${title}» kaydedildi; site birkaç saniye içinde güncellenir.`),
     ).toBeVisible()
@@ -188,7 +188,7 @@ test.describe('the blog admin', () => {
     await page.getByRole('textbox', { name: 'Metin' }).click()
     await page.keyboard.type('Uzun uzun yazılmış bir metin.')
 
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Kaydedilemedi' })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Başlık', exact: true })).toHaveValue(title)
     await expect(page.getByLabel('Kısa açıklama')).toHaveValue('Bu metin kaybolmamalı.')
@@ -198,12 +198,12 @@ test.describe('the blog admin', () => {
     // The network fails: still nothing lost.
     await page.getByLabel('Kısa ad (adres)').fill('')
     await page.route('**/api/blog', (route) => route.abort('connectionreset'))
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Kaydedilemedi' })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Metin' })).toContainText('Uzun uzun yazılmış bir metin.')
     await page.unroute('**/api/blog')
 
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/)
     const [saved] = await adminPosts(request, title)
     expect(saved?.fullContent).toBe('<p>Uzun uzun yazılmış bir metin.</p>')
@@ -275,7 +275,7 @@ test.describe('the blog admin', () => {
     // Saved as a draft with an old date, so that while it is public it is never the site's newest post.
     await page.getByLabel('Sitede yayında').uncheck()
     await page.getByLabel('Yayın tarihi').fill('2018-06-01T09:00')
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/)
 
     await page.goto('/admin/blogs')

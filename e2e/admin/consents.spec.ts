@@ -15,7 +15,7 @@ const SIGNED_PDF = Buffer.from('%PDF-1.4\n% imzali onam formu\n%%EOF\n')
 
 /** Saves the open post form and answers the post's id and slug. */
 async function savePost(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Kaydet' }).click()
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
   await expect(page.getByText(`«${title}» kaydedildi; site birkaç saniye içinde güncellenir.`)).toBeVisible({
     timeout: 20_000,
   })
@@ -49,7 +49,7 @@ test.describe('consents and before/after posts', () => {
       mimeType: 'application/pdf',
       buffer: SIGNED_PDF,
     })
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/consents\/edit\/\d+$/)
     const consentId = Number(/\/edit\/(\d+)$/.exec(page.url())![1])
     await expect(page.getByRole('heading', { name: `Onam #${consentId}` })).toBeVisible()
@@ -72,7 +72,7 @@ test.describe('consents and before/after posts', () => {
     await page.getByLabel('Yayın tarihi').fill('2019-03-14T10:30')
     await page.getByRole('checkbox', { name: /Öncesi-sonrası görsel içerir/ }).check()
     await expect(page.getByRole('checkbox', { name: 'Yorumlara izin ver' })).toBeDisabled()
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page.getByText('hasta onamı seçilmeden yayınlanamaz').first()).toBeVisible()
     await page.getByLabel('Hasta onamı numarası').fill(String(consentId))
     await page.getByLabel('Öncesi-sonrası görseli ekle').setInputFiles({

@@ -301,7 +301,7 @@ test('the save message never covers the save bar', async ({ page, request }) => 
   await openAsAdmin(page, request, '/admin/blog/create')
   await page.getByRole('textbox', { name: 'Başlık', exact: true }).fill(`Toast denemesi ${Date.now()}`)
   await page.getByRole('checkbox', { name: 'Sitede yayında' }).uncheck()
-  await page.getByRole('button', { name: 'Kaydet' }).click()
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
   const toast = page.locator('.toast').first()
   await expect(toast).toBeVisible()
   const a = (await toast.boundingBox())!

@@ -43,7 +43,7 @@ test.describe('the operation admin', () => {
       buffer: gradientPng(400, 260),
     })
     await expect(page.getByRole('img', { name: 'Seçilen görselin önizlemesi' })).toBeVisible()
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page.getByText(`«${title}» kaydedildi (yayında değil).`)).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/operation\/edit\/\d+$/)
     await expect(page.getByRole('img', { name: 'Şu anki görsel' })).toHaveAttribute(
@@ -71,13 +71,13 @@ test.describe('the operation admin', () => {
     await page.goto('/admin/operation/create')
     await page.getByRole('textbox', { name: 'Başlık', exact: true }).fill(title)
     await page.getByLabel('Sitede yayında').uncheck()
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/operation\/edit\/\d+$/)
     const slug = await page.getByLabel('Kısa ad (adres)').inputValue()
 
     await page.getByRole('textbox', { name: 'Başlık', exact: true }).fill(`${title} (güncel)`)
     await expect(page.getByLabel('Kısa ad (adres)')).toHaveValue(slug)
-    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page.getByText(`«${title} (güncel)» kaydedildi`, { exact: false })).toBeVisible()
     await expect(page.getByText('Tüm değişiklikler kaydedildi.')).toBeVisible()
     await page.reload()

@@ -30,7 +30,7 @@ test.describe('revisions (issue 24)', () => {
     const title = page.getByRole('textbox', { name: 'Başlık', exact: true })
     for (const next of titles.slice(1)) {
       await title.fill(next)
-      await page.getByRole('button', { name: 'Kaydet' }).click()
+      await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
       await expect(
         page.getByText(`«${next}» kaydedildi; site birkaç saniye içinde güncellenir.`),
       ).toBeVisible()

@@ -59,7 +59,7 @@ test('a post is written and saved from the keyboard alone', async ({ page, reque
   await page.getByLabel('Sitede yayında').focus()
   await page.keyboard.press('Space')
   await expect(page.getByLabel('Sitede yayında')).not.toBeChecked()
-  await page.getByRole('button', { name: 'Kaydet' }).focus()
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/)
   await expect(editor.locator('strong')).toHaveText('söz')

@@ -200,11 +200,11 @@ test.describe('comments of a post', () => {
     await expect(editor).toHaveValue(text)
     await expect(editor).toBeFocused()
     await editor.fill('x')
-    await item.getByRole('button', { name: 'Kaydet' }).click()
+    await item.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(item.getByText('Yorum en az 2 karakter olmalıdır.')).toBeVisible()
     const edited = unique('Düzeltilmiş yorumum')
     await editor.fill(edited)
-    await item.getByRole('button', { name: 'Kaydet' }).click()
+    await item.getByRole('button', { name: 'Kaydet', exact: true }).click()
 
     const after = commentById(page, comment.id)
     await expect(after.locator('.comment__content')).toHaveText(edited)
