@@ -308,6 +308,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           timeoutMs: config.site.buildTimeoutMs,
           coldTimeoutMs: config.site.coldBuildTimeoutMs,
           workerIdleMs: config.site.workerIdleMs,
+          workerPeakBytes: config.site.workerPeakBytes,
         }
       : undefined,
     webhook: config.rebuildWebhook,

@@ -125,6 +125,12 @@ const EnvSchema = z.object({
    * (about a second). 0 keeps it no longer than the build.
    */
   BUILD_WORKER_IDLE_S: z.coerce.number().int().min(0).max(86_400).default(45),
+  /**
+   * A build worker whose memory peaked above this many MB during a build is replaced by a new one (forked at once);
+   * 500 keeps server and worker within 1 GB at 500 posts in four languages (decision 0284). A server with memory to
+   * spare may raise it: a kept worker builds without loading Astro again.
+   */
+  BUILD_WORKER_PEAK_MB: z.coerce.number().int().min(100).max(65_536).default(500),
   SERVE_ADMIN: z.stringbool().optional(),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
   TRUST_PROXY: TrustProxy.default(false),
@@ -326,6 +332,8 @@ export interface SiteConfig {
   coldBuildTimeoutMs?: number
   /** BUILD_WORKER_IDLE_S in ms: the Astro worker exits this long after its last build (default 45 s). */
   workerIdleMs?: number
+  /** BUILD_WORKER_PEAK_MB in bytes: a worker that peaked above it during a build is replaced (default 500 MB). */
+  workerPeakBytes?: number
   analytics: { gaId: string | undefined; clarityId: string | undefined; metaPixelId: string | undefined }
 }
 
@@ -446,6 +454,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       buildTimeoutMs: e.BUILD_TIMEOUT_S * 1000,
       coldBuildTimeoutMs: Math.max(e.BUILD_COLD_TIMEOUT_S, e.BUILD_TIMEOUT_S) * 1000,
       workerIdleMs: e.BUILD_WORKER_IDLE_S * 1000,
+      workerPeakBytes: e.BUILD_WORKER_PEAK_MB * 1024 ** 2,
       analytics: {
         gaId: e.ANALYTICS_GA_ID,
         clarityId: e.ANALYTICS_CLARITY_ID,

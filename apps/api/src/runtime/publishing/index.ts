@@ -39,6 +39,8 @@ export interface PublishingOptions {
     coldTimeoutMs?: number
     /** BUILD_WORKER_IDLE_S: the Astro worker exits this long after its last build (default 45 s). */
     workerIdleMs?: number
+    /** BUILD_WORKER_PEAK_MB in bytes: a worker whose build peaked above it is replaced (default 500 MB). */
+    workerPeakBytes?: number
   }
   /** The signed rebuild webhook: a static host's deploy hook or CI builds the site. */
   webhook?: { url: string; secret: string | undefined }
@@ -102,6 +104,7 @@ export default fp(
             timeoutMs: builder.timeoutMs,
             coldTimeoutMs: builder.coldTimeoutMs,
             idleMs: builder.workerIdleMs,
+            peakBytes: builder.workerPeakBytes,
             // Output and cache beside the database: the same folders every build, never another database's.
             env: () => ({ ...builder.env(), SITE_OUT_DIR: layout.out, SITE_CACHE_DIR: layout.cache }),
           })
