@@ -9,7 +9,7 @@ import { siteEnv } from './site-env.ts'
 import { INLINE_SCRIPTS, scriptHash } from './src/lib/inline-scripts.ts'
 import { envWithSettings } from './src/lib/site-env-settings.ts'
 import { loadSiteSettings, siteSettingsModule } from './src/lib/site-settings-plugin.ts'
-import { headFactsOf } from './src/lib/sitemap-lastmod.ts'
+import { createHeadFactsMemo } from './src/lib/sitemap-lastmod.ts'
 
 const api = new URL(siteEnv.buildApiUrl)
 /** Where the pages are written (the sitemap reads each post's date back from its page). */
@@ -27,6 +27,28 @@ const routeOutputs = {
       const root = fileURLToPath(dir)
       const files = [...assets.values()].flat().map((url) => path.relative(root, fileURLToPath(url)))
       await writeFile(path.join(root, '.route-outputs.json'), JSON.stringify(files))
+    },
+  },
+}
+/** Astro's cache folder (its default unless SITE_CACHE_DIR says), where the sitemap remembers each page's head facts. */
+const cacheDir = path.resolve(
+  fileURLToPath(new URL('.', import.meta.url)),
+  siteEnv.cacheDir ?? 'node_modules/.astro',
+)
+let headFactsMemo: ReturnType<typeof createHeadFactsMemo> | undefined
+/** A page's lastmod and alternates as the sitemap needs them, read only from pages this build wrote (decision 0287). */
+const headFactsOf = async (url: string) => {
+  headFactsMemo ??= createHeadFactsMemo(outDir, path.join(cacheDir, 'sitemap-head-facts.json'))
+  return (await headFactsMemo).factsOf(url)
+}
+/** Runs after the sitemap's own `astro:build:done`: keeps this build's head facts for the next build. */
+const keepHeadFacts = {
+  name: 'clinic-sitemap-head-facts',
+  hooks: {
+    'astro:build:done': async () => {
+      const memo = headFactsMemo
+      headFactsMemo = undefined
+      if (memo) await (await memo).save()
     },
   },
 }
@@ -49,10 +71,11 @@ export default defineConfig({
       // A post's or an operation's lastmod is its last content change, as its page says (issue 21); every page's
       // alternates in each language are the hreflang links its head carries (issue 23).
       serialize: async (item) => {
-        const { lastmod, links } = await headFactsOf(outDir, item.url)
+        const { lastmod, links } = await headFactsOf(item.url)
         return { ...item, ...(lastmod ? { lastmod } : {}), ...(links.length > 1 ? { links } : {}) }
       },
     }),
+    keepHeadFacts,
   ],
   image: {
     // Uploaded pictures come from the API at build time and are turned into responsive WebP here.

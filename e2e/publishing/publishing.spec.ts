@@ -115,6 +115,35 @@ test('a page opened before a release swap still gets its own scripts and picture
   }
 })
 
+test("an edited post's sitemap lastmod follows its new text, while a page the build kept keeps its own", async () => {
+  const sitemap = async () => (await fetch(`${product.baseUrl}/sitemap-0.xml`)).text()
+  const lastmodIn = (xml: string, slug: string) =>
+    new RegExp(`/blog/${slug}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1]
+  const posts = (await (await fetch(`${product.baseUrl}/api/blog?pageSize=2`)).json()) as Array<{
+    id: number
+    slug: string
+    contentUpdatedAt: string
+  }>
+  const [edited, kept] = [posts[0]!, posts[1]!]
+  const before = await sitemap()
+  expect(lastmodIn(before, edited.slug)).toBe(edited.contentUpdatedAt)
+  const keptLastmod = lastmodIn(before, kept.slug)
+  expect(keptLastmod).toBe(kept.contentUpdatedAt)
+
+  // The sitemap remembers each page's head between builds (decision 0287): the edited page is read again.
+  const title = `Menisküs yırtığında ameliyatsız tedavi ${Date.now()}`
+  await retitlePost(product.baseUrl, token, edited, title)
+  await pageShows(`${product.baseUrl}/blog/${edited.slug}`, title)
+  expect((await settled(product.baseUrl, token)).lastBuild?.status).toBe('ok')
+  const now = (await (await fetch(`${product.baseUrl}/api/blog/${edited.slug}`)).json()) as {
+    contentUpdatedAt: string
+  }
+  expect(now.contentUpdatedAt > edited.contentUpdatedAt).toBe(true)
+  const after = await sitemap()
+  expect(lastmodIn(after, edited.slug)).toBe(now.contentUpdatedAt)
+  expect(lastmodIn(after, kept.slug)).toBe(keptLastmod)
+})
+
 test("a deleted post's page is gone from the site and its sitemap after the next publish", async () => {
   const posts = (await (await fetch(`${product.baseUrl}/api/blog?pageSize=3`)).json()) as Array<{
     id: number

@@ -1,8 +1,14 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { alternatesOf, headFactsOf, lastmodOf, modifiedTimeOf } from './sitemap-lastmod.ts'
+import {
+  alternatesOf,
+  createHeadFactsMemo,
+  headFactsOf,
+  lastmodOf,
+  modifiedTimeOf,
+} from './sitemap-lastmod.ts'
 
 const meta = '<meta property="article:modified_time" content="2026-11-26T09:00:00.000Z">'
 
@@ -57,5 +63,58 @@ describe('sitemap alternates', () => {
     const facts = await headFactsOf(dir, 'https://k.example/en/blog/a')
     expect(facts.lastmod).toBe('2026-11-20T10:00:00.000Z')
     expect(facts.links).toHaveLength(3)
+  })
+})
+
+describe('the head facts memo between builds', () => {
+  const url = 'https://example.com/blog/diz-agrisi'
+  const file = (dir: string) => path.join(dir, 'blog', 'diz-agrisi', 'index.html')
+  const withTime = (time: string) => `<head><meta property="article:modified_time" content="${time}"></head>`
+
+  it('reads a page kept unchanged from the memo, and a page written again from the page', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sitemap-memo-'))
+    const memoFile = path.join(dir, 'cache', 'sitemap-head-facts.json')
+    await page(dir, 'diz-agrisi', withTime('2026-11-26T09:00:00.000Z'))
+    const written = new Date('2026-11-26T09:00:05Z')
+    await utimes(file(dir), written, written)
+    const first = await createHeadFactsMemo(dir, memoFile)
+    expect((await first.factsOf(url)).lastmod).toBe('2026-11-26T09:00:00.000Z')
+    await first.save()
+
+    // The same size and modification time: the incremental build kept the file, so the memo answers without reading
+    // it (its text changed behind the memo's back here only to show that it was not read).
+    await writeFile(file(dir), withTime('2026-11-27T09:00:00.000Z'))
+    await utimes(file(dir), written, written)
+    const second = await createHeadFactsMemo(dir, memoFile)
+    expect((await second.factsOf(url)).lastmod).toBe('2026-11-26T09:00:00.000Z')
+
+    // Written again by a build: a new modification time, so the page is read.
+    const rewritten = new Date('2026-11-27T09:00:05Z')
+    await utimes(file(dir), rewritten, rewritten)
+    const third = await createHeadFactsMemo(dir, memoFile)
+    expect((await third.factsOf(url)).lastmod).toBe('2026-11-27T09:00:00.000Z')
+  })
+
+  it('forgets a page that is gone, and starts over from a memo that does not parse', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sitemap-memo-'))
+    const memoFile = path.join(dir, 'sitemap-head-facts.json')
+    await page(dir, 'diz-agrisi', withTime('2026-11-26T09:00:00.000Z'))
+    const first = await createHeadFactsMemo(dir, memoFile)
+    await first.factsOf(url)
+    await first.save()
+    expect(Object.keys(JSON.parse(await readFile(memoFile, 'utf8')))).toEqual([
+      path.join('blog', 'diz-agrisi', 'index.html'),
+    ])
+
+    await rm(path.join(dir, 'blog'), { recursive: true })
+    const second = await createHeadFactsMemo(dir, memoFile)
+    expect(await second.factsOf(url)).toEqual({ links: [] })
+    await second.save()
+    expect(JSON.parse(await readFile(memoFile, 'utf8'))).toEqual({})
+
+    await writeFile(memoFile, '{"blog/diz-agrisi/index.html": {"mtimeMs"')
+    await page(dir, 'diz-agrisi', withTime('2026-11-28T09:00:00.000Z'))
+    const third = await createHeadFactsMemo(dir, memoFile)
+    expect((await third.factsOf(url)).lastmod).toBe('2026-11-28T09:00:00.000Z')
   })
 })

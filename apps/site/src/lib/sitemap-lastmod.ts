@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises'
+import { mkdir, open, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 const META = /<meta property="article:modified_time" content="([^"]+)"/
@@ -81,4 +81,59 @@ export async function headFactsOf(outDir: string, url: string): Promise<HeadFact
 /** The page's lastmod, or undefined when it has none (every page but posts and operations) or is not there. */
 export async function lastmodOf(outDir: string, url: string): Promise<string | undefined> {
   return (await headFactsOf(outDir, url)).lastmod
+}
+
+interface RememberedFacts {
+  /** The page file's modification time and size when its facts were read. */
+  mtimeMs: number
+  size: number
+  facts: HeadFacts
+}
+
+/**
+ * The sitemap's head facts, remembered between builds in Astro's cache folder: a page the incremental build kept is
+ * the same file as last time (same modification time and size), so its facts are not read again. Reading the heads
+ * of 3,551 pages took 0.7–1.3 s of every publish at 500 posts in four languages; a `stat` of each takes 16 ms
+ * (decision 0287). A page written again, or any doubt (no memo, a memo that does not parse), is read.
+ */
+export async function createHeadFactsMemo(outDir: string, memoFile: string) {
+  let remembered: Record<string, RememberedFacts> = {}
+  try {
+    const parsed: unknown = JSON.parse(await readFile(memoFile, 'utf8'))
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      remembered = parsed as Record<string, RememberedFacts>
+  } catch {
+    // First build, or a memo half-written by a build that was stopped: every page is read.
+  }
+  // Only this build's pages are written back: a removed page's facts leave the memo with it.
+  const seen: Record<string, RememberedFacts> = {}
+
+  return {
+    async factsOf(url: string): Promise<HeadFacts> {
+      const file = pageFile(outDir, url)
+      let stats: Awaited<ReturnType<typeof stat>>
+      try {
+        stats = await stat(file)
+      } catch {
+        return { links: [] }
+      }
+      const key = path.relative(outDir, file)
+      const known = remembered[key]
+      if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) {
+        seen[key] = known
+        return known.facts
+      }
+      const facts = await headFactsOf(outDir, url)
+      seen[key] = { mtimeMs: stats.mtimeMs, size: stats.size, facts }
+      return facts
+    },
+
+    /** Keeps this build's facts for the next one. */
+    async save(): Promise<void> {
+      await mkdir(path.dirname(memoFile), { recursive: true })
+      const partial = `${memoFile}.${process.pid}.tmp`
+      await writeFile(partial, JSON.stringify(seen))
+      await rename(partial, memoFile)
+    },
+  }
 }
