@@ -1,8 +1,8 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
-import { blogFixture } from '@clinic/contract/fixtures'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
+import { draftFixture, postFormAnswer } from '../test-support/fake-drafts.ts'
 import { renderAdmin } from '../test-support/render-admin.tsx'
 import { AUTOSAVE_DELAY_MS } from './use-server-draft.ts'
 
@@ -14,26 +14,12 @@ function api(options: { draftTitle?: string } = {}) {
     puts: [] as Array<{ fields: Record<string, string>; version?: number }>,
     published: [] as string[],
   }
-  const draft = () => ({
-    id: 3,
-    kind: 'blog',
-    itemId: 7,
-    locale: 'tr',
-    fields: { title: state.title },
-    version: state.version,
-    baseUpdatedAt: '2026-11-26T10:00:00.000Z',
-    liveChanged: false,
-    publishAt: null,
-    scheduleError: null,
-    updatedByName: 'Ayşe Yönetici',
-    createdAt: '2026-11-26T10:00:00.000Z',
-    updatedAt: '2026-11-26T11:32:00.000Z',
-  })
+  const draft = () =>
+    draftFixture({ fields: state.title === undefined ? {} : { title: state.title }, version: state.version })
   const respond = (url: string, init: RequestInit) => {
     const method = init.method ?? 'GET'
-    if (url.startsWith('/api/Category')) return jsonResponse([{ id: 2, name: 'Diz' }])
-    if (url === '/api/blog/7' && method === 'GET')
-      return jsonResponse(blogFixture({ id: 7, slug: 'diz-agrisi', title: 'Yayındaki başlık' }))
+    const form = postFormAnswer(url, method, { title: 'Yayındaki başlık', english: false })
+    if (form) return form
     if (url === '/api/blog/7/draft?locale=tr' && method === 'GET')
       return state.title === undefined
         ? jsonResponse({ message: 'Taslak bulunamadı.' }, { status: 404 })
@@ -56,8 +42,6 @@ function api(options: { draftTitle?: string } = {}) {
       state.version = 1
       return jsonResponse({ ...draft(), id: 9, itemId: null, baseUpdatedAt: null }, { status: 201 })
     }
-    if (url.endsWith('/translations'))
-      return jsonResponse({ states: { en: 'missing', ka: 'missing', ru: 'missing' }, items: [] })
     return jsonResponse([])
   }
   return { respond, state }

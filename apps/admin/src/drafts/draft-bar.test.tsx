@@ -1,34 +1,17 @@
-import type { Draft } from '@clinic/contract/draft'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
+import { draftFixture } from '../test-support/fake-drafts.ts'
 import { DraftBar, draftStatusText } from './draft-bar.tsx'
 import { newDraftMark, pendingDraftMark } from './draft-list.ts'
 
 const NOW = new Date('2026-11-26T20:00:00Z')
 
-const draft = (overrides: Partial<Draft> = {}): Draft => ({
-  id: 3,
-  kind: 'blog',
-  itemId: 7,
-  locale: 'tr',
-  fields: { title: 'Diz' },
-  version: 2,
-  baseUpdatedAt: '2026-11-26T10:00:00.000Z',
-  liveChanged: false,
-  publishAt: null,
-  scheduleError: null,
-  updatedByName: 'Ayşe Yönetici',
-  createdAt: '2026-11-26T10:00:00.000Z',
-  updatedAt: '2026-11-26T11:32:00.000Z',
-  ...overrides,
-})
-
 function renderBar(props: Partial<Parameters<typeof DraftBar>[0]> = {}) {
   const handlers = { onPublish: vi.fn(), onDelete: vi.fn(), onSchedule: vi.fn() }
   render(
     <DraftBar
-      draft={draft()}
+      draft={draftFixture()}
       status={{ state: 'saved', at: '2026-11-26T11:32:00.000Z' }}
       pending={false}
       busy={false}
@@ -77,7 +60,7 @@ describe('the draft bar', () => {
 
   test('a scheduled draft shows its time and "Zamanlamayı kaldır"; warnings for a moved live text and a failure', async () => {
     const handlers = renderBar({
-      draft: draft({
+      draft: draftFixture({
         publishAt: '2026-11-27T06:00:00.000Z',
         liveChanged: true,
         scheduleError: 'Zamanlanmış yayın yapılamadı: kısa ad kullanılıyor.',
@@ -98,6 +81,6 @@ describe('the lists’ marks', () => {
       'Taslak · Zamanlandı: 27 Kasım 09:00',
     )
     expect(pendingDraftMark([])).toBeNull()
-    expect(pendingDraftMark([{ ...draft(), title: 'Diz' }])).toBe('Yayınlanmamış değişiklik')
+    expect(pendingDraftMark([{ ...draftFixture(), title: 'Diz' }])).toBe('Yayınlanmamış değişiklik')
   })
 })

@@ -7,6 +7,7 @@ import {
   toIstanbulInput,
 } from '@clinic/contract/istanbul-time'
 import { useId, useState } from 'react'
+import { IstanbulTimeField } from './istanbul-time-field.tsx'
 import type { DraftStatus } from './use-server-draft.ts'
 import './drafts.css'
 
@@ -121,31 +122,17 @@ export function DraftBar(props: {
         </button>
       </div>
       {scheduling && !draft?.publishAt ? (
-        <div className="draft-bar__schedule">
-          <div className="field">
-            <label className="field__label" htmlFor={inputId}>
-              Yayın zamanı (İstanbul saatiyle)
-            </label>
-            <input
-              id={inputId}
-              className="field__control"
-              type="datetime-local"
-              lang="tr"
-              value={when}
-              aria-invalid={whenError ? true : undefined}
-              aria-describedby={whenError ? `${inputId}-error` : undefined}
-              onChange={(event) => setWhen(event.target.value)}
-            />
-            {whenError ? (
-              <p className="field__error" id={`${inputId}-error`}>
-                {whenError}
-              </p>
-            ) : null}
-          </div>
-          <button type="button" className="button" disabled={busy} onClick={schedule}>
-            Zamanlamayı kaydet
-          </button>
-        </div>
+        <IstanbulTimeField
+          id={inputId}
+          className="draft-bar__schedule"
+          label="Yayın zamanı (İstanbul saatiyle)"
+          value={when}
+          error={whenError}
+          onChange={setWhen}
+          saveLabel="Zamanlamayı kaydet"
+          saveDisabled={busy}
+          onSave={schedule}
+        />
       ) : null}
     </section>
   )

@@ -27,14 +27,23 @@ export function draftFieldsFrom(
 const bool = (text: string | undefined, fallback: boolean) =>
   text === undefined ? fallback : text === 'true'
 
-/** A draft's fields back into the form's values, over `base` (the live item's values, or the empty form). */
-export function valuesFromDraft(fields: DraftFields, base: ContentFormValues): ContentFormValues {
-  let beforeAfterImages = base.beforeAfterImages
-  try {
-    if (fields.beforeAfterImages) beforeAfterImages = JSON.parse(fields.beforeAfterImages)
-  } catch {
-    // a damaged list: the form keeps the item's own
-  }
+/** The texts an item's form and a translation's form both hold, each filled from a draft's field of the same name. */
+export interface DraftTexts {
+  title?: string
+  slug?: string
+  shortDescription?: string
+  fullContent?: string
+  tags: string[]
+  seoKeywords?: string
+  seoDescription?: string
+  isActive: boolean
+}
+
+/**
+ * A draft's texts over `base` (an item's or a translation's values): a field the draft does not hold keeps the base's;
+ * the tags come back from their comma-separated text as chips.
+ */
+export function textsFromDraft<Base extends DraftTexts>(fields: DraftFields, base: Base): Base {
   return {
     ...base,
     title: fields.title ?? base.title,
@@ -51,6 +60,19 @@ export function valuesFromDraft(fields: DraftFields, base: ContentFormValues): C
     seoKeywords: fields.seoKeywords ?? base.seoKeywords,
     seoDescription: fields.seoDescription ?? base.seoDescription,
     isActive: bool(fields.isActive, base.isActive),
+  }
+}
+
+/** A draft's fields back into the form's values, over `base` (the live item's values, or the empty form). */
+export function valuesFromDraft(fields: DraftFields, base: ContentFormValues): ContentFormValues {
+  let beforeAfterImages = base.beforeAfterImages
+  try {
+    if (fields.beforeAfterImages) beforeAfterImages = JSON.parse(fields.beforeAfterImages)
+  } catch {
+    // a damaged list: the form keeps the item's own
+  }
+  return {
+    ...textsFromDraft(fields, base),
     groupId: fields.categoryId ?? fields.catalogId ?? base.groupId,
     authorName: fields.authorName ?? base.authorName,
     publishedDate: fields.publishedDate ? toLocalDateTime(fields.publishedDate) : base.publishedDate,

@@ -1,31 +1,29 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
-import { blogFixture } from '@clinic/contract/fixtures'
-import type { PreviewLinkSummary } from '@clinic/contract/preview'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
+import { draftFixture, postFormAnswer, previewLinksApi } from '../test-support/fake-drafts.ts'
 import { renderAdmin } from '../test-support/render-admin.tsx'
 import { unpublishMarks } from './draft-list.ts'
 
 /** A live post 7 with an English translation; the unpublish times and a new draft's links as the API keeps them. */
 function api() {
+  const previews = previewLinksApi('/api/blog/drafts/5', {
+    firstId: 9,
+    expiresAt: '2026-12-03T06:00:00.000Z',
+    createdAt: '2026-11-26T06:00:00.000Z',
+    urlOf: () => `https://klinik.example/onizleme/${'a'.repeat(43)}`,
+  })
   const state = {
     times: {} as Record<string, string | null>,
     puts: [] as Array<{ url: string; body: unknown }>,
-    links: [] as PreviewLinkSummary[],
     calls: [] as string[],
   }
   const respond = (url: string, init: RequestInit) => {
     const method = init.method ?? 'GET'
     state.calls.push(`${method} ${url}`)
-    if (url.startsWith('/api/Category')) return jsonResponse([{ id: 2, name: 'Diz' }])
-    if (url === '/api/blog/7' && method === 'GET')
-      return jsonResponse(blogFixture({ id: 7, slug: 'diz-agrisi', title: 'Diz ağrısı' }))
-    if (url.endsWith('/translations'))
-      return jsonResponse({
-        states: { en: 'inactive', ka: 'missing', ru: 'missing' },
-        items: [{ id: 1, itemId: 7, locale: 'en', title: 'Knee pain' }],
-      })
+    const form = postFormAnswer(url, method, { title: 'Diz ağrısı', english: true })
+    if (form) return form
     const one = url.match(/^\/api\/blog\/7\/unpublish-schedule\?locale=(\w+)$/)
     if (one) {
       const locale = one[1]!
@@ -39,45 +37,11 @@ function api() {
       return jsonResponse({ kind: 'blog', itemId: 7, locale, unpublishAt: state.times[locale] ?? null })
     }
     if (url === '/api/blog/drafts/5' && method === 'GET')
-      return jsonResponse({
-        id: 5,
-        kind: 'blog',
-        itemId: null,
-        locale: 'tr',
-        fields: { title: 'Yeni yazı' },
-        version: 2,
-        baseUpdatedAt: null,
-        liveChanged: false,
-        publishAt: null,
-        scheduleError: null,
-        updatedByName: 'Ayşe Yönetici',
-        createdAt: '2026-11-26T10:00:00.000Z',
-        updatedAt: '2026-11-26T11:32:00.000Z',
-      })
-    if (url === '/api/blog/drafts/5/preview-link' && method === 'POST') {
-      const link = {
-        id: 9,
-        locale: 'tr' as const,
-        expiresAt: '2026-12-03T06:00:00.000Z',
-        createdAt: '2026-11-26T06:00:00.000Z',
-        createdBy: 'Ayşe Yönetici',
-      }
-      state.links.unshift(link)
       return jsonResponse(
-        {
-          id: 9,
-          url: `https://klinik.example/onizleme/${'a'.repeat(43)}`,
-          expiresAt: link.expiresAt,
-          locale: 'tr',
-        },
-        { status: 201 },
+        draftFixture({ id: 5, itemId: null, fields: { title: 'Yeni yazı' }, baseUpdatedAt: null }),
       )
-    }
-    if (url === '/api/blog/drafts/5/preview-links' && method === 'GET') return jsonResponse(state.links)
-    if (url === '/api/blog/drafts/5/preview-links/9' && method === 'DELETE') {
-      state.links = []
-      return new Response(null, { status: 204 })
-    }
+    const preview = previews.respond(url, init)
+    if (preview) return preview
     if (url.includes('/draft')) return jsonResponse({ message: 'Taslak bulunamadı.' }, { status: 404 })
     return jsonResponse([])
   }

@@ -7,6 +7,7 @@ import { useId, useState } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { useAdmin } from '../services.tsx'
 import { unpublishKey, unpublishListKey } from './draft-list.ts'
+import { IstanbulTimeField } from './istanbul-time-field.tsx'
 import './drafts.css'
 
 /**
@@ -75,34 +76,20 @@ export function UnpublishAt(props: { kind: DraftKind; itemId: number; locale: Lo
           </button>
         </div>
       ) : null}
-      <div className="unpublish-at__row">
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            Yayından kaldırma zamanı (İstanbul saatiyle)
-          </label>
-          <input
-            id={inputId}
-            className="field__control"
-            type="datetime-local"
-            lang="tr"
-            value={when}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            onFocus={() => {
-              if (!when) setWhen(toIstanbulInput(at ?? new Date(Date.now() + 24 * 3_600_000)))
-            }}
-            onChange={(event) => setWhen(event.target.value)}
-          />
-          {error ? (
-            <p className="field__error" id={`${inputId}-error`}>
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <button type="button" className="button" disabled={busy || !when} onClick={save}>
-          {at ? 'Zamanı değiştir' : 'Zamanı kaydet'}
-        </button>
-      </div>
+      <IstanbulTimeField
+        id={inputId}
+        className="unpublish-at__row"
+        label="Yayından kaldırma zamanı (İstanbul saatiyle)"
+        value={when}
+        error={error}
+        onFocus={() => {
+          if (!when) setWhen(toIstanbulInput(at ?? new Date(Date.now() + 24 * 3_600_000)))
+        }}
+        onChange={setWhen}
+        saveLabel={at ? 'Zamanı değiştir' : 'Zamanı kaydet'}
+        saveDisabled={busy || !when}
+        onSave={save}
+      />
     </section>
   )
 }

@@ -1,50 +1,29 @@
 import { jsonResponse } from '@clinic/api-client/test-support/fake-fetch'
-import { blogFixture } from '@clinic/contract/fixtures'
-import type { PreviewLinkSummary } from '@clinic/contract/preview'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
+import { postFormAnswer, previewLinksApi } from '../test-support/fake-drafts.ts'
 import { renderAdmin } from '../test-support/render-admin.tsx'
 
 const URL_OF = (n: number) => `https://klinik.example/onizleme/${String(n).repeat(43).slice(0, 43)}`
 
 /** A post with an English translation; the links made and revoked are kept as the API would. */
 function api() {
-  const state = { links: [] as PreviewLinkSummary[], calls: [] as string[] }
+  const previews = previewLinksApi('/api/blog/7', {
+    firstId: 1,
+    expiresAt: '2026-11-27T06:00:00.000Z',
+    createdAt: '2026-11-20T06:00:00.000Z',
+    urlOf: URL_OF,
+  })
+  const state = { calls: [] as string[] }
   const respond = (url: string, init: RequestInit) => {
     const method = init.method ?? 'GET'
     state.calls.push(`${method} ${url}`)
-    if (url.startsWith('/api/Category')) return jsonResponse([{ id: 2, name: 'Diz' }])
-    if (url === '/api/blog/7' && method === 'GET')
-      return jsonResponse(blogFixture({ id: 7, slug: 'diz-agrisi', title: 'Diz ağrısı' }))
-    if (url.endsWith('/translations'))
-      return jsonResponse({
-        states: { en: 'inactive', ka: 'missing', ru: 'missing' },
-        items: [{ id: 1, itemId: 7, locale: 'en', title: 'Knee pain' }],
-      })
-    const create = url.match(/^\/api\/blog\/7\/preview-link\?locale=(\w+)$/)
-    if (create && method === 'POST') {
-      const id = state.links.length + 1
-      const link = {
-        id,
-        locale: create[1] as 'tr',
-        expiresAt: '2026-11-27T06:00:00.000Z',
-        createdAt: '2026-11-20T06:00:00.000Z',
-        createdBy: 'Ayşe Yönetici',
-      }
-      state.links.unshift(link)
-      return jsonResponse(
-        { id, url: URL_OF(id), expiresAt: link.expiresAt, locale: link.locale },
-        { status: 201 },
-      )
-    }
-    if (url.startsWith('/api/blog/7/preview-links') && method === 'GET') return jsonResponse(state.links)
-    const revoke = url.match(/^\/api\/blog\/7\/preview-links\/(\d+)$/)
-    if (revoke && method === 'DELETE') {
-      state.links = state.links.filter((one) => one.id !== Number(revoke[1]))
-      return new Response(null, { status: 204 })
-    }
-    return jsonResponse([])
+    return (
+      postFormAnswer(url, method, { title: 'Diz ağrısı', english: true }) ??
+      previews.respond(url, init) ??
+      jsonResponse([])
+    )
   }
   return { respond, state }
 }

@@ -22,6 +22,7 @@ import { RichTextField } from '../content-form/rich-text-field.tsx'
 import { SeoFields } from '../content-form/seo-fields.tsx'
 import { TagsField } from '../content-form/tags-field.tsx'
 import { DraftBar } from '../drafts/draft-bar.tsx'
+import { textsFromDraft } from '../drafts/draft-values.ts'
 import { useServerDraft } from '../drafts/use-server-draft.ts'
 import { displayPath } from '../lib/format.ts'
 import { useUnsavedChanges } from '../lib/use-unsaved-changes.ts'
@@ -149,25 +150,7 @@ export function ContentTranslationForm(props: {
   const adoptDraft = server.adopt
   useEffect(() => {
     if (!openedDraft) return
-    const fields = openedDraft.fields
-    const base = valuesFrom(translation)
-    const next: TranslationValues = {
-      ...base,
-      title: fields.title ?? base.title,
-      slug: fields.slug ?? base.slug,
-      shortDescription: fields.shortDescription ?? base.shortDescription,
-      fullContent: fields.fullContent ?? base.fullContent,
-      tags:
-        fields.tags === undefined
-          ? base.tags
-          : fields.tags
-              .split(',')
-              .map((tag) => tag.trim())
-              .filter(Boolean),
-      seoKeywords: fields.seoKeywords ?? base.seoKeywords,
-      seoDescription: fields.seoDescription ?? base.seoDescription,
-      isActive: fields.isActive === undefined ? base.isActive : fields.isActive === 'true',
-    }
+    const next = textsFromDraft(openedDraft.fields, valuesFrom(translation))
     for (const [field, value] of Object.entries(next) as [keyof TranslationValues, never][])
       setValue(field, value, { shouldDirty: true })
     adoptDraft(draftFieldsOf(inputFrom(next, kind.hasTags)))
