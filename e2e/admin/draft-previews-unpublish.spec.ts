@@ -109,7 +109,7 @@ test.describe('drafts meet preview links, and taking off at a time (issue 24, de
       120_000,
     )
   })
-  test('the new admin pieces at 375 and 1440 px in both themes (screenshots only with DECISION_0286_SHOTS)', async ({
+  test('the new admin pieces at 375, 768, 1024, 1280 and 1440 px in both themes (screenshots only with DECISION_0286_SHOTS)', async ({
     browser,
     request,
   }) => {
@@ -135,7 +135,7 @@ test.describe('drafts meet preview links, and taking off at a time (issue 24, de
     ).json()) as { id: number }
     await request.post(`/api/blog/drafts/${draft.id}/preview-link`, { headers: auth })
     for (const theme of THEMES) {
-      for (const width of [375, 1440]) {
+      for (const width of [375, 768, 1024, 1280, 1440]) {
         const context = await browser.newContext({ viewport: { width, height: 900 } })
         const page = await context.newPage()
         await storeTheme(page, theme)

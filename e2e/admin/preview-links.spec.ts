@@ -84,7 +84,7 @@ test.describe('preview links (issue 24, item 2)', () => {
 
     if (SHOTS) {
       for (const theme of THEMES) {
-        for (const width of [375, 1440]) {
+        for (const width of [375, 768, 1024, 1280, 1440]) {
           const context = await browser.newContext({ viewport: { width, height: 900 } })
           const shot = await context.newPage()
           await storeTheme(shot, theme)
