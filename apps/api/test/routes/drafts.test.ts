@@ -1,21 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { buildApp } from '../../src/app.ts'
-import { openDatabase } from '../../src/db/client.ts'
 import { auditLog, contentDrafts, contentRevisions } from '../../src/db/schema.ts'
 import { publishDueDrafts } from '../../src/runtime/draft-scheduler.ts'
+import { draftCalls, inAMinute, later, withRestartedApp, withTwoReplicas } from '../drafts.ts'
 import { useTestApp } from '../helper.ts'
 import { multipartBody } from '../multipart.ts'
 
 const t = useTestApp()
+const { putDraft, publishDraft, createDraft } = draftCalls(t)
 
 const SECRET = 'Gizli taslak cümlesi zebercet'
-const inAMinute = () => new Date(Date.now() + 60_000).toISOString()
-
-const putDraft = (resource: 'blog' | 'Operation', id: number, body: object, locale = 'tr') =>
-  t.asAdmin('PUT', `/api/${resource}/${id}/draft?locale=${locale}`, { payload: body })
-const publishDraft = (resource: 'blog' | 'Operation', id: number, locale = 'tr') =>
-  t.asAdmin('POST', `/api/${resource}/${id}/draft/publish?locale=${locale}`)
 
 /** Every public answer a draft could leak into: the item, lists, search, a tag, the change feed, the site's search. */
 async function publicText(post: { id: number; slug: string }): Promise<string> {
@@ -227,9 +221,7 @@ describe('a live post’s draft', () => {
 
 describe('a new item’s draft', () => {
   test('is created by the first autosave, continued by id, listed, never public, and "Yayınla" creates the post', async () => {
-    const created = await t.asAdmin('POST', '/api/blog/drafts', {
-      payload: { fields: { title: 'Yeni yazı', fullContent: `<p>${SECRET}</p>` } },
-    })
+    const created = await createDraft('blog', { title: 'Yeni yazı', fullContent: `<p>${SECRET}</p>` })
     expect(created.statusCode).toBe(201)
     expect(created.body).toMatchObject({ itemId: null, locale: 'tr', version: 1 })
     const draftId = created.body.id
@@ -254,7 +246,7 @@ describe('a new item’s draft', () => {
   })
 
   test('an operation’s new draft publishes as the create would (validation as create)', async () => {
-    const created = await t.asAdmin('POST', '/api/Operation/drafts', { payload: { fields: { title: '' } } })
+    const created = await createDraft('Operation', { title: '' })
     const draftId = created.body.id
     const refused = await t.asAdmin('POST', `/api/Operation/drafts/${draftId}/publish`)
     expect(refused.statusCode).toBe(400)
@@ -267,7 +259,7 @@ describe('a new item’s draft', () => {
     const operation = await t.request({ method: 'GET', url: `/api/Operation/${published.body.itemId}` })
     expect(operation.body.title).toBe('Kalça Protezi')
     // A blog draft id is not an operation's.
-    const blogDraft = await t.asAdmin('POST', '/api/blog/drafts', { payload: { fields: { title: 'x' } } })
+    const blogDraft = await createDraft('blog', { title: 'x' })
     expect((await t.asAdmin('GET', `/api/Operation/drafts/${blogDraft.body.id}`)).statusCode).toBe(404)
   })
 })
@@ -303,7 +295,7 @@ describe('scheduling', () => {
     )
     // Not due yet: nothing happens.
     expect(await publishDueDrafts(t.app)).toBe(0)
-    expect(await publishDueDrafts(t.app, new Date(Date.now() + 120_000))).toBe(1)
+    expect(await publishDueDrafts(t.app, later())).toBe(1)
     expect((await t.request({ method: 'GET', url: `/api/blog/${post.id}` })).body.title).toBe(
       'Zamanlı başlık',
     )
@@ -313,7 +305,7 @@ describe('scheduling', () => {
       (await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'draft-scheduled-publish'))).length,
     ).toBe(1)
     // Once only.
-    expect(await publishDueDrafts(t.app, new Date(Date.now() + 120_000))).toBe(0)
+    expect(await publishDueDrafts(t.app, later())).toBe(0)
 
     await putDraft('blog', post.id, { fields: { title: 'Bir daha' }, publishAt: inAMinute() })
     const cleared = await putDraft('blog', post.id, {
@@ -322,7 +314,7 @@ describe('scheduling', () => {
       publishAt: null,
     })
     expect(cleared.body.publishAt).toBeNull()
-    expect(await publishDueDrafts(t.app, new Date(Date.now() + 120_000))).toBe(0)
+    expect(await publishDueDrafts(t.app, later())).toBe(0)
   })
 
   test('a scheduled publish that is refused leaves the draft with a Turkish reason and an audit entry', async () => {
@@ -333,7 +325,7 @@ describe('scheduling', () => {
       publishAt: inAMinute(),
     })
     expect(taken.id).toBeGreaterThan(0)
-    expect(await publishDueDrafts(t.app, new Date(Date.now() + 120_000))).toBe(0)
+    expect(await publishDueDrafts(t.app, later())).toBe(0)
     const draft = (await t.asAdmin('GET', `/api/blog/${post.id}/draft`)).body
     expect(draft.publishAt).toBeNull()
     expect(draft.scheduleError).toMatch(/^Zamanlanmış yayın yapılamadı: .*kısa ad/)
@@ -360,17 +352,7 @@ describe('scheduling', () => {
       .update(contentDrafts)
       .set({ publishAt: new Date(Date.now() - 1000) })
       .where(eq(contentDrafts.itemId, post.id))
-    const handle =
-      t.kind === 'postgres' && t.app.dbUrl
-        ? await openDatabase({ url: t.app.dbUrl })
-        : { db: t.app.db, kind: t.kind, url: t.app.dbUrl, close: async () => {} }
-    const restarted = await buildApp(
-      { ...t.config, scheduleSweepMs: 60_000 },
-      { database: handle, logger: false },
-    )
-    try {
-      // The sweep runs once the server is ready, then every SCHEDULE_SWEEP_S.
-      await restarted.ready()
+    await withRestartedApp(t, async () => {
       for (let tries = 0; tries < 200; tries++) {
         const live = await t.request({ method: 'GET', url: `/api/blog/${post.id}` })
         if (live.body.title === 'Yeniden başlatmadan sonra') break
@@ -379,39 +361,26 @@ describe('scheduling', () => {
       expect((await t.request({ method: 'GET', url: `/api/blog/${post.id}` })).body.title).toBe(
         'Yeniden başlatmadan sonra',
       )
-    } finally {
-      await restarted.close()
-      await handle.close()
-    }
+    })
   })
 
   test('on PostgreSQL, two replicas sweeping at once publish each due draft exactly once', async (ctx) => {
     if (t.kind !== 'postgres') ctx.skip('PGlite serves one process; replicas share PostgreSQL')
-    const posts = []
+    const posts: Array<{ id: number }> = []
     for (let i = 0; i < 6; i++) posts.push(await t.seedPost({ Title: `Yazı ${i}` }))
     for (const post of posts)
       await putDraft('blog', post.id, { fields: { title: `Zamanlı ${post.id}` }, publishAt: inAMinute() })
-    const newDraft = await t.asAdmin('POST', '/api/blog/drafts', {
-      payload: { fields: { title: 'Yepyeni' } },
-    })
+    const newDraft = await createDraft('blog', { title: 'Yepyeni' })
     await t.asAdmin('PUT', `/api/blog/drafts/${newDraft.body.id}`, {
       payload: { fields: { title: 'Yepyeni' }, version: 1, publishAt: inAMinute() },
     })
-    const handles = await Promise.all([
-      openDatabase({ url: t.app.dbUrl! }),
-      openDatabase({ url: t.app.dbUrl! }),
-    ])
-    const replicas = await Promise.all(
-      handles.map((database) => buildApp(t.config, { database, logger: false })),
-    )
-    try {
-      await Promise.all(replicas.map((replica) => replica.ready()))
-      const later = new Date(Date.now() + 120_000)
+    await withTwoReplicas(t, async ([first, second]) => {
+      const at = later()
       const counts = await Promise.all([
-        publishDueDrafts(replicas[0]!, later),
-        publishDueDrafts(replicas[1]!, later),
-        publishDueDrafts(replicas[0]!, later),
-        publishDueDrafts(replicas[1]!, later),
+        publishDueDrafts(first, at),
+        publishDueDrafts(second, at),
+        publishDueDrafts(first, at),
+        publishDueDrafts(second, at),
       ])
       expect(counts.reduce((a, b) => a + b, 0)).toBe(7)
       for (const post of posts) {
@@ -426,9 +395,6 @@ describe('scheduling', () => {
       )
       expect(news).toHaveLength(1)
       expect(await t.app.db.select().from(contentDrafts)).toHaveLength(0)
-    } finally {
-      for (const replica of replicas) await replica.close()
-      for (const handle of handles) await handle.close()
-    }
+    })
   })
 })

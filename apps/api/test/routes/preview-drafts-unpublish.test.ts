@@ -1,68 +1,19 @@
-import { mkdtempSync } from 'node:fs'
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import { PREVIEW_DATES, PREVIEW_MARKERS } from '@clinic/contract/preview'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeEach, describe, expect, test } from 'vitest'
-import { buildApp } from '../../src/app.ts'
-import { openDatabase } from '../../src/db/client.ts'
+import { describe, expect, test } from 'vitest'
 import { auditLog, contentRevisions, contentUnpublishSchedules, previewLinks } from '../../src/db/schema.ts'
 import { unpublishDue } from '../../src/runtime/draft-scheduler.ts'
-
-import { useTestApp } from '../helper.ts'
+import {
+  draftCalls,
+  inAMinute,
+  later,
+  usePreviewSiteApp,
+  withRestartedApp,
+  withTwoReplicas,
+} from '../drafts.ts'
 import { multipartBody } from '../multipart.ts'
 
-// The served site without running Astro: a release written by the test stands in for a build, its preview templates
-// shaped as apps/site/src/views/PreviewTemplateView.astro renders them (the e2e spec opens the real one).
-const siteRoot = mkdtempSync(path.join(os.tmpdir(), 'clinic-preview-test-'))
-const t = useTestApp({
-  site: {
-    build: true,
-    source: path.join(siteRoot, 'no-astro-here'),
-    sourceFolders: [],
-    buildTimeoutMs: 120_000,
-    root: siteRoot,
-    analytics: { gaId: undefined, clarityId: undefined, metaPixelId: undefined },
-  },
-})
-afterAll(() => rm(siteRoot, { recursive: true, force: true }))
-
-const M = PREVIEW_MARKERS
-const template = (lang: string, banner: string, missingAuthor: string) =>
-  `<!doctype html><html lang="${lang}"><head><title>${M.title} | Dr. Test</title>` +
-  `<meta name="description" content="${M.description}"><link rel="canonical" href="https://site.example/onizleme-sablonu/blog">` +
-  `<meta name="robots" content="noindex"><meta property="og:url" content="https://site.example/onizleme-sablonu/blog">` +
-  `<meta name="keywords" content="${M.keywords}"><meta property="article:published_time" content="${PREVIEW_DATES.published}">` +
-  `<script type="application/ld+json">{"headline":"${M.title}"}</script></head><body><header>Başlık</header>` +
-  `<div class="preview-banner" data-preview-banner data-missing-title="" data-missing-author="${missingAuthor}" data-missing-section="Kategori"><strong>${banner}</strong></div>` +
-  `<article><img src="/_astro/default.webp" class="article__image" alt=""><h1 class="article__title">${M.title}</h1>` +
-  `<div class="meta"><span>${M.author}</span><time datetime="${PREVIEW_DATES.published}">3 Şubat 2001</time><span class="chip">${M.section}</span></div>` +
-  `<p class="lead article__lead">${M.lead}</p><div class="prose">${M.body}</div>` +
-  `<p>Son güncelleme: <time datetime="${PREVIEW_DATES.updated}">4 Mart 2002</time></p>` +
-  `<ul class="tag-list" aria-label="Etiketler" data-preview-tags>${M.tags}</ul></article><footer>Alt bilgi</footer></body></html>`
-
-beforeEach(async () => {
-  const release = path.join(siteRoot, 'releases', 'r1')
-  for (const [prefix, lang, banner, author] of [
-    ['', 'tr', 'Önizleme — bu sayfa henüz yayında değil', 'Yazar'],
-    ['en', 'en', 'Preview — this page is not published yet', 'Author'],
-  ]) {
-    for (const kind of ['blog', 'operation']) {
-      const dir = path.join(release, prefix!, 'onizleme-sablonu', kind)
-      await mkdir(dir, { recursive: true })
-      await writeFile(path.join(dir, 'index.html'), template(lang!, banner!, author!))
-    }
-  }
-  await writeFile(path.join(release, 'index.html'), '<!doctype html><title>Ana Sayfa</title>')
-  await writeFile(path.join(release, '404.html'), '<!doctype html><title>Sayfa bulunamadı</title>')
-  await rm(path.join(siteRoot, 'current'), { force: true })
-  await symlink(path.join('releases', 'r1'), path.join(siteRoot, 'current'))
-})
-
-const open = (url: string) => t.request({ method: 'GET', url: new URL(url).pathname })
-const inAMinute = () => new Date(Date.now() + 60_000).toISOString()
-const later = () => new Date(Date.now() + 120_000)
+const { t, open } = usePreviewSiteApp()
+const { putDraft, createDraft } = draftCalls(t)
 
 describe('a preview shows the pending draft (decision 0286)', () => {
   test('a live post with a draft: the public answer keeps the live text, the link shows the draft', async () => {
@@ -99,9 +50,12 @@ describe('a preview shows the pending draft (decision 0286)', () => {
       `/api/blog/${post.id}/translations/en`,
       multipartBody({ Title: 'Knee Pain', FullContent: '<p>Live English</p>' }),
     )
-    await t.asAdmin('PUT', `/api/blog/${post.id}/draft?locale=en`, {
-      payload: { fields: { title: 'Knee Pain', fullContent: '<p>Draft English</p>' } },
-    })
+    await putDraft(
+      'blog',
+      post.id,
+      { fields: { title: 'Knee Pain', fullContent: '<p>Draft English</p>' } },
+      'en',
+    )
     const en = await t.asAdmin('POST', `/api/blog/${post.id}/preview-link?locale=en`)
     const tr = await t.asAdmin('POST', `/api/blog/${post.id}/preview-link`)
     expect((await open(en.body.url)).payload).toContain('Draft English')
@@ -109,8 +63,9 @@ describe('a preview shows the pending draft (decision 0286)', () => {
   })
 
   test("a new operation's draft: link keyed on the draft, listed, revocable; publishing moves it to the item", async () => {
-    const draft = await t.asAdmin('POST', '/api/Operation/drafts', {
-      payload: { fields: { title: 'Yeni ameliyat', fullContent: '<p>Yeni taslak metni</p>' } },
+    const draft = await createDraft('Operation', {
+      title: 'Yeni ameliyat',
+      fullContent: '<p>Yeni taslak metni</p>',
     })
     expect(draft.statusCode).toBe(201)
     const first = await t.asAdmin('POST', `/api/Operation/drafts/${draft.body.id}/preview-link`)
@@ -140,7 +95,7 @@ describe('a preview shows the pending draft (decision 0286)', () => {
   })
 
   test("deleting a new item's draft deletes its links (foreign key); deleting an item deletes the item's links", async () => {
-    const draft = await t.asAdmin('POST', '/api/blog/drafts', { payload: { fields: { title: 'Silinecek' } } })
+    const draft = await createDraft('blog', { title: 'Silinecek' })
     const link = await t.asAdmin('POST', `/api/blog/drafts/${draft.body.id}/preview-link`)
     expect((await t.asAdmin('DELETE', `/api/blog/drafts/${draft.body.id}`)).statusCode).toBe(204)
     expect((await open(link.body.url)).statusCode).toBe(404)
@@ -268,50 +223,30 @@ describe('taking off at a time (decision 0286)', () => {
       payload: { unpublishAt: inAMinute() },
     })
     await t.app.db.update(contentUnpublishSchedules).set({ unpublishAt: new Date(Date.now() - 1000) })
-    const handle =
-      t.kind === 'postgres' && t.app.dbUrl
-        ? await openDatabase({ url: t.app.dbUrl })
-        : { db: t.app.db, kind: t.kind, url: t.app.dbUrl, close: async () => {} }
-    const restarted = await buildApp(
-      { ...t.config, scheduleSweepMs: 60_000 },
-      { database: handle, logger: false },
-    )
-    try {
-      await restarted.ready()
+    await withRestartedApp(t, async () => {
       for (let tries = 0; tries < 200; tries++) {
         if ((await t.request({ method: 'GET', url: `/api/blog/${post.id}` })).statusCode === 404) break
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
       expect((await t.request({ method: 'GET', url: `/api/blog/${post.id}` })).statusCode).toBe(404)
-    } finally {
-      await restarted.close()
-      await handle.close()
-    }
+    })
   })
 
   test('on PostgreSQL, two replicas sweeping at once take each item off exactly once', async (ctx) => {
     if (t.kind !== 'postgres') ctx.skip('PGlite serves one process; replicas share PostgreSQL')
-    const posts = []
+    const posts: Array<{ id: number }> = []
     for (let i = 0; i < 6; i++) posts.push(await t.seedPost({ Title: `Yazı ${i}` }))
     for (const post of posts)
       await t.asAdmin('PUT', `/api/blog/${post.id}/unpublish-schedule`, {
         payload: { unpublishAt: inAMinute() },
       })
-    const handles = await Promise.all([
-      openDatabase({ url: t.app.dbUrl! }),
-      openDatabase({ url: t.app.dbUrl! }),
-    ])
-    const replicas = await Promise.all(
-      handles.map((database) => buildApp(t.config, { database, logger: false })),
-    )
-    try {
-      await Promise.all(replicas.map((replica) => replica.ready()))
+    await withTwoReplicas(t, async ([first, second]) => {
       const at = later()
       const counts = await Promise.all([
-        unpublishDue(replicas[0]!, at),
-        unpublishDue(replicas[1]!, at),
-        unpublishDue(replicas[0]!, at),
-        unpublishDue(replicas[1]!, at),
+        unpublishDue(first, at),
+        unpublishDue(second, at),
+        unpublishDue(first, at),
+        unpublishDue(second, at),
       ])
       expect(counts.reduce((a, b) => a + b, 0)).toBe(6)
       for (const post of posts) {
@@ -321,9 +256,6 @@ describe('taking off at a time (decision 0286)', () => {
           .where(and(eq(contentRevisions.itemId, post.id), eq(contentRevisions.reason, 'schedule')))
         expect(rows).toHaveLength(1)
       }
-    } finally {
-      for (const replica of replicas) await replica.close()
-      for (const handle of handles) await handle.close()
-    }
+    })
   })
 })

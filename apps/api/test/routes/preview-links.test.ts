@@ -1,64 +1,14 @@
-import { mkdtempSync } from 'node:fs'
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import { PREVIEW_DATES, PREVIEW_MARKERS } from '@clinic/contract/preview'
+import { PREVIEW_DATES } from '@clinic/contract/preview'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { auditLog, previewLinks } from '../../src/db/schema.ts'
 import { hashToken } from '../../src/services/previews/preview-links.ts'
-import { useTestApp } from '../helper.ts'
+import { usePreviewSiteApp } from '../drafts.ts'
 import { multipartBody } from '../multipart.ts'
 
-// The served site without running Astro: a release written by the test stands in for a build, its preview templates
-// shaped as apps/site/src/views/PreviewTemplateView.astro renders them (the e2e spec opens the real one).
-const siteRoot = mkdtempSync(path.join(os.tmpdir(), 'clinic-preview-test-'))
-const t = useTestApp({
-  site: {
-    build: true,
-    source: path.join(siteRoot, 'no-astro-here'),
-    sourceFolders: [],
-    buildTimeoutMs: 120_000,
-    root: siteRoot,
-    analytics: { gaId: undefined, clarityId: undefined, metaPixelId: undefined },
-  },
-})
-afterAll(() => rm(siteRoot, { recursive: true, force: true }))
-
-const M = PREVIEW_MARKERS
-const template = (lang: string, banner: string, missingAuthor: string) =>
-  `<!doctype html><html lang="${lang}"><head><title>${M.title} | Dr. Test</title>` +
-  `<meta name="description" content="${M.description}"><link rel="canonical" href="https://site.example/onizleme-sablonu/blog">` +
-  `<meta name="robots" content="noindex"><meta property="og:url" content="https://site.example/onizleme-sablonu/blog">` +
-  `<meta name="keywords" content="${M.keywords}"><meta property="article:published_time" content="${PREVIEW_DATES.published}">` +
-  `<script type="application/ld+json">{"headline":"${M.title}"}</script></head><body><header>Başlık</header>` +
-  `<div class="preview-banner" data-preview-banner data-missing-title="" data-missing-author="${missingAuthor}" data-missing-section="Kategori"><strong>${banner}</strong></div>` +
-  `<article><img src="/_astro/default.webp" class="article__image" alt=""><h1 class="article__title">${M.title}</h1>` +
-  `<div class="meta"><span>${M.author}</span><time datetime="${PREVIEW_DATES.published}">3 Şubat 2001</time><span class="chip">${M.section}</span></div>` +
-  `<p class="lead article__lead">${M.lead}</p><div class="prose">${M.body}</div>` +
-  `<p>Son güncelleme: <time datetime="${PREVIEW_DATES.updated}">4 Mart 2002</time></p>` +
-  `<ul class="tag-list" aria-label="Etiketler" data-preview-tags>${M.tags}</ul></article><footer>Alt bilgi</footer></body></html>`
-
-beforeEach(async () => {
-  const release = path.join(siteRoot, 'releases', 'r1')
-  for (const [prefix, lang, banner, author] of [
-    ['', 'tr', 'Önizleme — bu sayfa henüz yayında değil', 'Yazar'],
-    ['en', 'en', 'Preview — this page is not published yet', 'Author'],
-  ]) {
-    for (const kind of ['blog', 'operation']) {
-      const dir = path.join(release, prefix!, 'onizleme-sablonu', kind)
-      await mkdir(dir, { recursive: true })
-      await writeFile(path.join(dir, 'index.html'), template(lang!, banner!, author!))
-    }
-  }
-  await writeFile(path.join(release, 'index.html'), '<!doctype html><title>Ana Sayfa</title>')
-  await writeFile(path.join(release, '404.html'), '<!doctype html><title>Sayfa bulunamadı</title>')
-  await rm(path.join(siteRoot, 'current'), { force: true })
-  await symlink(path.join('releases', 'r1'), path.join(siteRoot, 'current'))
-})
+const { t, open } = usePreviewSiteApp()
 
 const tokenOf = (url: string) => url.split('/onizleme/')[1]!
-const open = (url: string) => t.request({ method: 'GET', url: new URL(url).pathname })
 const inactivePost = () =>
   t.seedPost({
     Title: 'Diz & Kalça <Taslak>',
