@@ -8,6 +8,7 @@ import { afterAll, beforeEach } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { openDatabase } from '../src/db/client.ts'
 import { type TestApp, useTestApp } from './helper.ts'
+import { releaseOnlySite } from './release-only-site.ts'
 
 /**
  * The drafts', schedules' and preview links' suites' set-up: the served site with preview templates, the draft calls
@@ -43,14 +44,7 @@ const template = (lang: string, banner: string, missingAuthor: string) =>
 export function usePreviewSiteApp() {
   const siteRoot = mkdtempSync(path.join(os.tmpdir(), 'clinic-preview-test-'))
   const t = useTestApp({
-    site: {
-      build: true,
-      source: path.join(siteRoot, 'no-astro-here'),
-      sourceFolders: [],
-      buildTimeoutMs: 120_000,
-      root: siteRoot,
-      analytics: { gaId: undefined, clarityId: undefined, metaPixelId: undefined },
-    },
+    site: releaseOnlySite(siteRoot),
   })
   afterAll(() => rm(siteRoot, { recursive: true, force: true }))
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { SiteConfig } from '../src/env.ts'
-import { type TestApp, useTestApp } from './helper.ts'
+import { type TestApp, until, useTestApp } from './helper.ts'
 
 /**
  * A test app that builds the real Astro project with the real worker from its own API over loopback, in a site folder
@@ -48,3 +48,30 @@ export function astroWorkers(): string[] {
     return []
   }
 }
+
+/** The admin's view of publishing (GET /api/site/publish). */
+export const publishState = async (t: TestApp) => (await t.asAdmin('GET', '/api/site/publish')).body
+
+/** The first build's record once it has ended (it renders every page and picture: up to minutes). */
+export const firstBuildEnded = (t: TestApp) =>
+  until(
+    'the first build to end',
+    async () => {
+      const state = await publishState(t)
+      return state.lastBuild && !state.building ? state.lastBuild : undefined
+    },
+    200_000,
+  )
+
+/** The record of the build after `previousId` once publishing has settled. */
+export const nextBuildEnded = (t: TestApp, previousId: number) =>
+  until(
+    'the next build to end',
+    async () => {
+      const state = await publishState(t)
+      return !state.building && !state.pending && state.lastBuild?.id !== previousId
+        ? state.lastBuild
+        : undefined
+    },
+    200_000,
+  )

@@ -1,24 +1,15 @@
 import { expect, test } from 'vitest'
 import { loadConfig } from '../src/env.ts'
 import { until } from './helper.ts'
-import { astroWorkers, useRealSiteBuild } from './real-site-build.ts'
+import { astroWorkers, firstBuildEnded, nextBuildEnded, useRealSiteBuild } from './real-site-build.ts'
 
 // The real Astro project built by the real worker from this server's API, with BUILD_WORKER_IDLE_S at 2 s: the
 // worker (several hundred MB) must be gone soon after its last build, and the next publish must fork a new one.
 const IDLE_MS = 2_000
 const t = useRealSiteBuild('worker-idle', { workerIdleMs: IDLE_MS })
 
-const publishState = async () => (await t.asAdmin('GET', '/api/site/publish')).body
-
 test('the Astro worker exits BUILD_WORKER_IDLE_S after its last build, and the next publish forks a new one', async () => {
-  const first = await until(
-    'the first build to end',
-    async () => {
-      const state = await publishState()
-      return state.lastBuild && !state.building ? state.lastBuild : undefined
-    },
-    200_000,
-  )
+  const first = await firstBuildEnded(t)
   expect(first.status).toBe('ok')
   // The first build renders every page and picture: a worker that big is replaced at once, a smaller one after its
   // idle time; either way none is left.
@@ -30,16 +21,7 @@ test('the Astro worker exits BUILD_WORKER_IDLE_S after its last build, and the n
 
   // The next publish forks a new worker, which builds what changed…
   expect((await t.asAdmin('POST', '/api/site/publish')).statusCode).toBe(202)
-  const next = await until(
-    'the next build to end',
-    async () => {
-      const state = await publishState()
-      return !state.building && !state.pending && state.lastBuild?.id !== first.id
-        ? state.lastBuild
-        : undefined
-    },
-    200_000,
-  )
+  const next = await nextBuildEnded(t, first.id)
   expect(next.status).toBe('ok')
   expect(next.reason).toBe('yönetici')
   const ended = Date.now()

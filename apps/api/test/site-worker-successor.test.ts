@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest'
 import { loadConfig } from '../src/env.ts'
 import { until } from './helper.ts'
-import { astroWorkers, useRealSiteBuild } from './real-site-build.ts'
+import {
+  astroWorkers,
+  firstBuildEnded,
+  nextBuildEnded,
+  publishState as publishStateOf,
+  useRealSiteBuild,
+} from './real-site-build.ts'
 
 // The real Astro project built by the real worker, with BUILD_WORKER_PEAK_MB at its lowest (100 MB, below any build's
 // peak): every worker is replaced after its build, and its successor must be forked at once, before any save asks
@@ -9,7 +15,17 @@ import { astroWorkers, useRealSiteBuild } from './real-site-build.ts'
 const IDLE_MS = 8_000
 const t = useRealSiteBuild('worker-successor', { workerIdleMs: IDLE_MS, workerPeakBytes: 100 * 1024 ** 2 })
 
-const publishState = async () => (await t.asAdmin('GET', '/api/site/publish')).body
+const publishState = () => publishStateOf(t)
+/** The one worker running once `worker` has gone: its successor, forked with no build asked for. */
+const successorOf = (worker: string | undefined) =>
+  until(
+    `a successor of worker ${worker}`,
+    async () => {
+      const workers = astroWorkers()
+      return workers.length === 1 && workers[0] !== worker ? workers[0] : undefined
+    },
+    10_000,
+  )
 
 test('a worker replaced for its peak after a good build is followed at once by a new one, which leaves when idle', async () => {
   const building = await until(
@@ -20,24 +36,10 @@ test('a worker replaced for its peak after a good build is followed at once by a
     },
     60_000,
   )
-  const first = await until(
-    'the first build to end',
-    async () => {
-      const state = await publishState()
-      return state.lastBuild && !state.building ? state.lastBuild : undefined
-    },
-    200_000,
-  )
+  const first = await firstBuildEnded(t)
   expect(first.status).toBe('ok')
   // No save since: a new process all the same, ready for the next one.
-  const successor = await until(
-    'the successor to be forked',
-    async () => {
-      const workers = astroWorkers()
-      return workers.length === 1 && workers[0] !== building ? workers[0] : undefined
-    },
-    10_000,
-  )
+  const successor = await successorOf(building)
   expect(successor).not.toBe(building)
   const state = await publishState()
   expect(state.building).toBe(false)
@@ -51,23 +53,9 @@ test('a worker replaced for its peak after a good build is followed at once by a
     10_000,
   )
   expect(builtBy).toEqual([successor])
-  const next = await until(
-    'the next build to end',
-    async () => {
-      const s = await publishState()
-      return !s.building && !s.pending && s.lastBuild?.id !== first.id ? s.lastBuild : undefined
-    },
-    200_000,
-  )
+  const next = await nextBuildEnded(t, first.id)
   expect(next.status).toBe('ok')
-  const third = await until(
-    'its successor to be forked',
-    async () => {
-      const workers = astroWorkers()
-      return workers.length === 1 && workers[0] !== successor ? workers[0] : undefined
-    },
-    10_000,
-  )
+  const third = await successorOf(successor)
   expect(third).not.toBe(building)
   // Nobody builds with that one: it goes after its idle time, and none follows it.
   await until(

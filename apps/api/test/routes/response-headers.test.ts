@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, describe, expect, test } from 'vitest'
 import { PERMISSIONS_POLICY } from '../../src/plugins/security.ts'
 import { useTestApp } from '../helper.ts'
+import { releaseOnlySite } from '../release-only-site.ts'
 
 // The served site without running Astro (a release folder written here), the admin from a stand-in build, uploads.
 const siteRoot = mkdtempSync(path.join(os.tmpdir(), 'clinic-headers-site-'))
@@ -13,14 +14,7 @@ const adminDist = mkdtempSync(path.join(os.tmpdir(), 'clinic-headers-admin-'))
 mkdirSync(path.join(adminDist, 'assets'))
 writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><div id="root"></div>')
 const t = useTestApp({
-  site: {
-    build: true,
-    source: path.join(siteRoot, 'no-astro-here'),
-    sourceFolders: [],
-    buildTimeoutMs: 120_000,
-    root: siteRoot,
-    analytics: { gaId: undefined, clarityId: undefined, metaPixelId: undefined },
-  },
+  site: releaseOnlySite(siteRoot),
   admin: { serve: true, dist: adminDist },
   bookingUrl: 'https://randevu.example/takvim',
 })

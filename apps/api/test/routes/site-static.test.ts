@@ -6,18 +6,12 @@ import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import { precompress } from '../../src/runtime/publishing/site-release.ts'
 import { useTestApp } from '../helper.ts'
+import { releaseOnlySite } from '../release-only-site.ts'
 
 // The served site without running Astro: a release folder written by the test stands in for a build.
 const siteRoot = mkdtempSync(path.join(os.tmpdir(), 'clinic-site-test-'))
 const t = useTestApp({
-  site: {
-    build: true,
-    source: path.join(siteRoot, 'no-astro-here'),
-    sourceFolders: [],
-    buildTimeoutMs: 120_000,
-    root: siteRoot,
-    analytics: { gaId: undefined, clarityId: undefined, metaPixelId: undefined },
-  },
+  site: releaseOnlySite(siteRoot),
   bookingUrl: 'https://randevu.example/takvim',
 })
 
