@@ -126,6 +126,44 @@ describe('translations of a post', () => {
     expect(after!.contentUpdatedAt.getTime()).toBe(before!.contentUpdatedAt.getTime())
   })
 
+  test('a read in a language dates the item by its translation text, in the public read, the list and the change feed', async () => {
+    const post = await t.seedPost({ Title: 'Diz Ağrısı' })
+    await saveTranslation('blog', post.id, 'en', { Title: 'Knee Pain' })
+    await t.app.db.update(blogTranslations).set({ contentUpdatedAt: sql`now() - interval '2 hours'` })
+    await t.app.db.update(blogs).set({ contentUpdatedAt: sql`now() - interval '1 hour'` })
+    const [turkish] = await t.app.db.select().from(blogs)
+    const [english] = await t.app.db.select().from(blogTranslations)
+    const englishAt = english!.contentUpdatedAt.toISOString()
+    expect(englishAt < turkish!.contentUpdatedAt.toISOString()).toBe(true)
+
+    const dated = async () => ({
+      read: (await get('/api/blog/knee-pain?locale=en')).body.contentUpdatedAt,
+      list: (await get('/api/blog?locale=en')).body[0].contentUpdatedAt,
+      feed: (
+        await t.request({
+          method: 'GET',
+          url: '/api/site/changes/blogs?locale=en',
+          headers: { 'x-site-sync-token': t.app.siteSyncToken },
+        })
+      ).body.changed[0].contentUpdatedAt,
+      turkish: (await get(`/api/blog/${post.slug}`)).body.contentUpdatedAt,
+    })
+    expect(await dated()).toEqual({
+      read: englishAt,
+      list: englishAt,
+      feed: englishAt,
+      turkish: turkish!.contentUpdatedAt.toISOString(),
+    })
+    // The English text changes: only the English page's date moves.
+    await saveTranslation('blog', post.id, 'en', {
+      Title: 'Knee Pain',
+      ShortDescription: 'Why the knee hurts',
+    })
+    const after = await dated()
+    expect(after.read > turkish!.contentUpdatedAt.toISOString()).toBe(true)
+    expect(after.turkish).toBe(turkish!.contentUpdatedAt.toISOString())
+  })
+
   test('refusals: unknown item 404, duplicate slug 409, unknown language 400, bad fields 400; nothing changes', async () => {
     const one = await t.seedPost({ Title: 'Bir' })
     const two = await t.seedPost({ Title: 'İki' })

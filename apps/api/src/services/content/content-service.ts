@@ -252,6 +252,9 @@ export function createContentService<Item extends { id: number }, Counters exten
     seoKeywords: translations.seoKeywords,
     seoDescription: translations.seoDescription,
     ...(withTags ? { tags: translations.tags } : {}),
+    // The page's "Son güncelleme", JSON-LD dateModified and sitemap lastmod in that language: when its own text last
+    // changed, not the Turkish text's (which that page does not show).
+    ...('contentUpdatedAt' in columns ? { contentUpdatedAt: translations.contentUpdatedAt } : {}),
     [spec.group.nameField]: groupTranslations.name,
   })
   /** Beside every item: whether it is public, its Turkish slug and its slugs elsewhere (the alternates). */
