@@ -1,11 +1,10 @@
 import path from 'node:path'
-import type { SiteConfig } from '../src/env.ts'
 
 /**
  * The site settings of a test server that serves releases the test writes itself and never runs Astro (its source is
  * a folder that does not exist): publishing, release folders and static serving are real, the build is not.
  */
-export const releaseOnlySite = (siteRoot: string): Partial<SiteConfig> => ({
+export const releaseOnlySite = (siteRoot: string) => ({
   build: true,
   source: path.join(siteRoot, 'no-astro-here'),
   sourceFolders: [],
