@@ -214,13 +214,13 @@ export function createAstroBuilder(options: AstroBuilderOptions) {
    */
   function forkSuccessor(old: ChildProcess) {
     if (closed || idleMs === 0) return
-    const fork = () => {
+    const startSuccessor = () => {
       if (closed || worker) return
       ready = spawnWorker()
       idleLater()
     }
-    if (old.exitCode !== null || old.signalCode !== null) fork()
-    else old.once('exit', fork)
+    if (old.exitCode !== null || old.signalCode !== null) startSuccessor()
+    else old.once('exit', startSuccessor)
   }
 
   /** Ends the worker and every process it started (its process group), at once. */

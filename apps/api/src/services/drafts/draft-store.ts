@@ -6,7 +6,7 @@ import {
   type DraftSummary,
 } from '@clinic/contract/draft'
 import type { Locale } from '@clinic/contract/locale'
-import { and, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
   blogs,
@@ -114,8 +114,6 @@ export function createDraftStore(db: Database) {
     ) as SQL
 
   return {
-    liveStampOf: (kind: DraftKind, itemId: number, locale: Locale) => liveStampOf(db, kind, itemId, locale),
-
     /** An item's draft in a language; undefined when there is none. */
     async findOfItem(kind: DraftKind, itemId: number, locale: Locale): Promise<Draft | undefined> {
       const [row] = await read(ofItem(kind, itemId, locale))
@@ -240,10 +238,6 @@ export function createDraftStore(db: Database) {
         .where(lte(contentDrafts.publishAt, now ?? sql`now()`))
         .returning()
     },
-
-    /** Drafts of new items that are scheduled or not: for tests and the list (`itemId` null). */
-    newOnes: (kind: DraftKind) =>
-      read(and(eq(contentDrafts.kind, kind), isNull(contentDrafts.itemId)) as SQL),
   }
 }
 
