@@ -144,6 +144,53 @@ test("an edited post's sitemap lastmod follows its new text, while a page the bu
   expect(lastmodIn(after, kept.slug)).toBe(keptLastmod)
 })
 
+test("a translation's page is dated by its own text: an English edit moves the /en page's date, the Turkish page keeps its own", async ({
+  page,
+}) => {
+  type Listed = { id: number; slug: string; contentUpdatedAt: string }
+  const newest = async (query = '') =>
+    ((await (await fetch(`${product.baseUrl}/api/blog?pageSize=1${query}`)).json()) as Listed[])[0]!
+  const [turkish, english] = [await newest(), await newest('&locale=en')]
+  expect(english.id, 'the newest post has an English translation').toBe(turkish.id)
+
+  const title = `Knee pain after a run ${Date.now()}`
+  const form = new FormData()
+  form.set('Title', title)
+  form.set('Slug', english.slug)
+  form.set('IsActive', 'true')
+  const saved = await fetch(`${product.baseUrl}/api/blog/${english.id}/translations/en`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  expect(saved.status, 'the English translation is saved').toBe(200)
+  await pageShows(`${product.baseUrl}/en/blog/${english.slug}`, title)
+  expect((await settled(product.baseUrl, token)).lastBuild?.status).toBe('ok')
+  const englishNow = await newest('&locale=en')
+  expect(englishNow.contentUpdatedAt > english.contentUpdatedAt).toBe(true)
+  expect((await newest()).contentUpdatedAt).toBe(turkish.contentUpdatedAt)
+
+  // The visible "Last updated", the page's modified time and its sitemap lastmod all follow the English text.
+  await page.goto(`${product.baseUrl}/en/blog/${english.slug}`)
+  await expect(page.locator('[data-accountability] time')).toHaveAttribute(
+    'datetime',
+    englishNow.contentUpdatedAt,
+  )
+  await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute(
+    'content',
+    englishNow.contentUpdatedAt,
+  )
+  const sitemap = await (await fetch(`${product.baseUrl}/sitemap-0.xml`)).text()
+  expect(new RegExp(`/en/blog/${english.slug}</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1]).toBe(
+    englishNow.contentUpdatedAt,
+  )
+  await page.goto(`${product.baseUrl}/blog/${turkish.slug}`)
+  await expect(page.locator('[data-accountability] time')).toHaveAttribute(
+    'datetime',
+    turkish.contentUpdatedAt,
+  )
+})
+
 test("a deleted post's page is gone from the site and its sitemap after the next publish", async () => {
   const posts = (await (await fetch(`${product.baseUrl}/api/blog?pageSize=3`)).json()) as Array<{
     id: number
