@@ -6,7 +6,7 @@ import {
   type DraftSummary,
 } from '@clinic/contract/draft'
 import type { Locale } from '@clinic/contract/locale'
-import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
   blogs,
@@ -26,49 +26,28 @@ import { isUniqueViolation } from '../../lib/pg-error.ts'
 
 export type DraftRow = typeof contentDrafts.$inferSelect
 
-/** The live row's "content changed" time a draft starts from: the item's own, or its translation's. */
-async function liveStampOf(
-  db: Database,
-  kind: DraftKind,
-  itemId: number,
-  locale: Locale,
-): Promise<Date | null> {
-  if (locale === 'tr') {
-    const table = kind === 'blog' ? blogs : operations
-    const [row] = await db.select({ at: table.contentUpdatedAt }).from(table).where(eq(table.id, itemId))
-    return row?.at ?? null
-  }
-  if (kind === 'blog') {
-    const [row] = await db
-      .select({ at: blogTranslations.contentUpdatedAt })
-      .from(blogTranslations)
-      .where(and(eq(blogTranslations.blogId, itemId), eq(blogTranslations.locale, locale)))
-    return row?.at ?? null
-  }
-  const [row] = await db
-    .select({ at: operationTranslations.contentUpdatedAt })
-    .from(operationTranslations)
-    .where(and(eq(operationTranslations.operationId, itemId), eq(operationTranslations.locale, locale)))
-  return row?.at ?? null
+/**
+ * The live row's "content changed" time a draft starts from: the item's own, or its translation's. One expression for
+ * both uses: over a draft row's columns (listing N drafts stays one query, as correlated subqueries), and over the
+ * values of a draft being created (its `baseUpdatedAt`). Decoded as the live column is, so `liveChanged` compares the
+ * same millisecond Dates.
+ */
+function liveStamp(kind: SQLWrapper, itemId: SQLWrapper, locale: SQLWrapper) {
+  return sql<Date | null>`case
+  when ${itemId} is null then null
+  when ${locale} = 'tr' and ${kind} = 'blog'
+    then (select ${blogs.contentUpdatedAt} from ${blogs} where ${blogs.id} = ${itemId})
+  when ${locale} = 'tr'
+    then (select ${operations.contentUpdatedAt} from ${operations} where ${operations.id} = ${itemId})
+  when ${kind} = 'blog'
+    then (select ${blogTranslations.contentUpdatedAt} from ${blogTranslations}
+      where ${blogTranslations.blogId} = ${itemId} and ${blogTranslations.locale} = ${locale})
+  else (select ${operationTranslations.contentUpdatedAt} from ${operationTranslations}
+      where ${operationTranslations.operationId} = ${itemId} and ${operationTranslations.locale} = ${locale})
+end`.mapWith(blogs.contentUpdatedAt)
 }
 
-/**
- * `liveStampOf` for each row a draft query reads, as correlated subqueries in that query: listing N drafts stays one
- * query. Decoded as the live column is, so `liveChanged` compares the same millisecond Dates as before.
- */
-const liveStampOfRow = sql<Date | null>`case
-  when ${contentDrafts.itemId} is null then null
-  when ${contentDrafts.locale} = 'tr' and ${contentDrafts.kind} = 'blog'
-    then (select ${blogs.contentUpdatedAt} from ${blogs} where ${blogs.id} = ${contentDrafts.itemId})
-  when ${contentDrafts.locale} = 'tr'
-    then (select ${operations.contentUpdatedAt} from ${operations} where ${operations.id} = ${contentDrafts.itemId})
-  when ${contentDrafts.kind} = 'blog'
-    then (select ${blogTranslations.contentUpdatedAt} from ${blogTranslations}
-      where ${blogTranslations.blogId} = ${contentDrafts.itemId} and ${blogTranslations.locale} = ${contentDrafts.locale})
-  else (select ${operationTranslations.contentUpdatedAt} from ${operationTranslations}
-      where ${operationTranslations.operationId} = ${contentDrafts.itemId}
-        and ${operationTranslations.locale} = ${contentDrafts.locale})
-end`.mapWith(blogs.contentUpdatedAt)
+const liveStampOfRow = liveStamp(contentDrafts.kind, contentDrafts.itemId, contentDrafts.locale)
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
@@ -170,7 +149,12 @@ export function createDraftStore(db: Database) {
       if (!existing) {
         if ('draftId' in target) throw notFound(DRAFT_MESSAGES.notFound)
         if (body.version) throw conflict(DRAFT_MESSAGES.stale, { version: [DRAFT_MESSAGES.stale] })
-        const base = await liveStampOf(db, target.kind, target.itemId, target.locale)
+        // Typed, as a bare parameter in `is null` would leave PostgreSQL guessing.
+        const base = liveStamp(
+          sql`${target.kind}::text`,
+          sql`${target.itemId}::integer`,
+          sql`${target.locale}::text`,
+        )
         try {
           const [created] = await db
             .insert(contentDrafts)
